@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// FloatingTabs: a floating tab bar over retained pages, for GTK 4 in Swift.
+///
+/// Layers (each arrow points to what a target may import):
+/// `CGtk` ← `Gtk` ← `FloatingTabs` ← `FloatingTabsApp`; `TabModel` is pure Swift and used by
+/// `FloatingTabs` and the app. `TabBench` measures the component against a plain GtkStack.
+let package = Package(
+    name: "FloatingTabs",
+    products: [
+        .library(name: "FloatingTabs", targets: ["FloatingTabs"]),
+        .library(name: "TabModel", targets: ["TabModel"]),
+        .executable(name: "floating-tabs", targets: ["FloatingTabsApp"]),
+        .executable(name: "TabBench", targets: ["TabBench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "TabModel"),
+        .target(name: "FloatingTabs", dependencies: ["Gtk", "TabModel"]),
+        .executableTarget(name: "FloatingTabsApp", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        .testTarget(name: "TabModelTests", dependencies: ["TabModel"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

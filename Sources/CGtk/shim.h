@@ -1,0 +1,72 @@
+/*
+ * shim.h — the one C header between Swift and GTK 4.8.
+ *
+ * It includes <gtk/gtk.h> and wraps exactly the function-like macros and variadic functions
+ * the Swift layers use, because Swift cannot import either. Every wrapper is a tiny static
+ * inline function with no logic of its own.
+ */
+#ifndef FLOATINGTABS_CGTK_SHIM_H
+#define FLOATINGTABS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* ---- libdispatch main-queue hooks (exported by the toolchain's libdispatch, used by
+ *      CoreFoundation the same way) so the GLib loop can drain DispatchQueue.main. ---- */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* ---- Fundamental GTypes (G_TYPE_* are macros). ---- */
+static inline GType ft_type_object(void) { return G_TYPE_OBJECT; }
+
+/* ---- Variadic signal emission, one wrapper per signature used by tests and widgets. ---- */
+static inline void ft_emit_void(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+static inline gboolean ft_emit_scroll(gpointer controller, double dx, double dy) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
+    return handled;
+}
+static inline void ft_emit_double_double(gpointer instance, const char *signal, double a, double b) {
+    g_signal_emit_by_name(instance, signal, a, b);
+}
+static inline void ft_emit_int_double_double(gpointer instance, const char *signal, int n, double a, double b) {
+    g_signal_emit_by_name(instance, signal, n, a, b);
+}
+static inline gboolean ft_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
+    return handled;
+}
+
+/* ---- Variadic accessibility updates (gtk_accessible_update_*). ---- */
+static inline void ft_accessible_set_selected(GtkAccessible *a, gboolean selected) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+static inline void ft_accessible_set_label(GtkAccessible *a, const char *label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void ft_accessible_set_description(GtkAccessible *a, const char *text) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void ft_accessible_set_controls(GtkAccessible *a, GtkAccessible *controlled) {
+    gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL, -1);
+}
+
+/* ---- Construct-only properties need g_object_new (variadic). ---- */
+static inline GtkWidget *ft_new_widget_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/* ---- Variadic object property setters. ---- */
+static inline void ft_set_boolean_property(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gboolean ft_get_boolean_property(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+#endif

@@ -1,0 +1,37 @@
+import CGtk
+
+/// Wraps `GtkButton`.
+@MainActor
+public final class Button: Widget {
+    /// Creates a button with a plain-text label (never parsed as markup).
+    public init(label: String? = nil) {
+        super.init(adopting: gtk_button_new())
+        if let label { gtk_button_set_label(ptr(), label) }
+    }
+
+    /// Creates a button with a construct-only accessible role (e.g. `GTK_ACCESSIBLE_ROLE_TAB`).
+    public init(role: GtkAccessibleRole) {
+        super.init(adopting: ft_new_widget_with_role(gtk_button_get_type(), role))
+    }
+
+    /// Creates a button that shows a named icon.
+    public init(iconName: String) {
+        super.init(adopting: gtk_button_new_from_icon_name(iconName))
+    }
+
+    /// Sets the button's only child.
+    public func setChild(_ child: Widget?) { gtk_button_set_child(ptr(), child?.widget) }
+
+    /// Draws the button without a frame.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(ptr()) != 0 }
+        set { gtk_button_set_has_frame(ptr(), newValue ? 1 : 0) }
+    }
+
+    /// Runs `body` when the button is clicked (pointer, keyboard or accessibility action).
+    @discardableResult
+    public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("clicked", body) }
+
+    /// Emits `clicked` as if the user had activated the button.
+    public func emitClicked() { ft_emit_void(raw, "clicked") }
+}

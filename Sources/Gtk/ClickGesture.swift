@@ -1,0 +1,25 @@
+import CGtk
+
+/// Wraps `GtkGestureClick`: presses and releases of a pointer button (0 = any button).
+@MainActor
+public final class ClickGesture: EventController {
+    /// Creates a click gesture for `button` (1 primary, 3 secondary, 8 back, 0 any).
+    public init(button: UInt32 = 1) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+        gtk_gesture_single_set_button(ptr(), button)
+    }
+
+    /// Button of the current press (useful with `button: 0`).
+    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(ptr()) }
+
+    /// Runs `body(pressCount, x, y)` on press.
+    @discardableResult
+    public func onPressed(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("pressed", body) }
+
+    /// Runs `body(pressCount, x, y)` on release.
+    @discardableResult
+    public func onReleased(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("released", body) }
+
+    /// Emits `pressed` (tests).
+    public func emitPressed(count: Int32 = 1, x: Double = 0, y: Double = 0) { ft_emit_int_double_double(raw, "pressed", count, x, y) }
+}

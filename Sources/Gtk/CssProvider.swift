@@ -1,0 +1,21 @@
+import CGtk
+
+/// Wraps `GtkCssProvider`: a style sheet applied to a whole display.
+@MainActor
+public final class CssProvider: Object {
+    /// Parses `css` (GTK 4.8: `load_from_data`; parse errors go to the log as warnings).
+    public init(css: String) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new()))
+        gtk_css_provider_load_from_data(ptr(), css, -1)
+    }
+
+    /// Applies the style sheet to the default display at application priority.
+    public func applyToDefaultDisplay(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), ptr(), priority)
+    }
+
+    /// Removes the style sheet from the default display.
+    public func removeFromDefaultDisplay() {
+        gtk_style_context_remove_provider_for_display(gdk_display_get_default(), ptr())
+    }
+}

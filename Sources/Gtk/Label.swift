@@ -1,0 +1,41 @@
+import CGtk
+
+/// Wraps `GtkLabel`. Text is always set as plain text: never interpreted as Pango markup.
+@MainActor
+public final class Label: Widget {
+    /// Creates a label with plain text.
+    public init(_ text: String = "") {
+        super.init(adopting: gtk_label_new(nil))
+        self.text = text
+    }
+
+    /// The plain text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(ptr())) }
+        set {
+            gtk_label_set_use_markup(ptr(), 0)
+            gtk_label_set_text(ptr(), newValue)
+        }
+    }
+
+    /// Horizontal alignment of the text, 0 (start) … 1 (end).
+    public var xalign: Float {
+        get { gtk_label_get_xalign(ptr()) }
+        set { gtk_label_set_xalign(ptr(), newValue) }
+    }
+
+    /// Ellipsizes at the end instead of growing.
+    public func ellipsizeEnd() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_END) }
+
+    /// Lets the text wrap over several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(ptr()) != 0 }
+        set { gtk_label_set_wrap(ptr(), newValue ? 1 : 0) }
+    }
+
+    /// Lets the user select and copy the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(ptr()) != 0 }
+        set { gtk_label_set_selectable(ptr(), newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,43 @@
+import CGtk
+
+/// Process-wide GTK set-up outside `Application.run()` (tests, benchmark).
+@MainActor
+public enum Runtime {
+    /// Initializes GTK once; returns `false` when no display can be opened.
+    @discardableResult
+    public static func initialize() -> Bool {
+        if initialized { return true }
+        initialized = gtk_init_check() != 0
+        if initialized { MainLoop.attachDispatchMainQueue() }
+        return initialized
+    }
+    private static var initialized = false
+
+    /// The GTK version this process runs against, e.g. "4.8.3".
+    public static var gtkVersion: String {
+        "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+    }
+
+    /// Sets the default text direction for widgets created afterwards.
+    public static func setDefaultDirection(rightToLeft: Bool) {
+        gtk_widget_set_default_direction(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    }
+
+    /// Sets a boolean GtkSettings property (e.g. `gtk-enable-animations`) for the default display.
+    public static func setSetting(_ name: String, _ value: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        ft_set_boolean_property(UnsafeMutableRawPointer(settings), name, value ? 1 : 0)
+    }
+
+    /// Reads a boolean GtkSettings property for the default display.
+    public static func setting(_ name: String) -> Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        return ft_get_boolean_property(UnsafeMutableRawPointer(settings), name) != 0
+    }
+
+    /// Adds a folder to the icon theme search path (icons shipped with the app).
+    public static func addIconSearchPath(_ path: String) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+    }
+}

@@ -1,0 +1,43 @@
+import CGtk
+
+/// Wraps `GtkEventControllerScroll`: wheel and touchpad scrolling.
+@MainActor
+public final class ScrollController: EventController {
+    /// Creates a controller for both axes, with kinetic deceleration (touchpad flicks).
+    public init(flags: GtkEventControllerScrollFlags = GtkEventControllerScrollFlags(
+        rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(flags)))
+    }
+
+    /// A smooth scroll sequence (touchpad) begins.
+    @discardableResult
+    public func onBegin(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("scroll-begin", body) }
+
+    /// A scroll delta; return `true` to consume it.
+    @discardableResult
+    public func onScroll(_ body: @escaping @MainActor (Double, Double) -> Bool) -> SignalToken { connectReturning("scroll", body) }
+
+    /// The smooth scroll sequence ends (fingers lifted).
+    @discardableResult
+    public func onEnd(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("scroll-end", body) }
+
+    /// Kinetic release velocity in pixels per second.
+    @discardableResult
+    public func onDecelerate(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalToken { connect("decelerate", body) }
+
+    /// Whether the current event is a discrete wheel notch (GdkScrollUnit WHEEL), nil outside events.
+    public var currentUnitIsWheel: Bool? {
+        guard gtk_event_controller_get_current_event(ptr()) != nil else { return nil }
+        return gtk_event_controller_scroll_get_unit(ptr()) == GDK_SCROLL_UNIT_WHEEL
+    }
+
+    /// Emits `scroll` as GTK would (tests, benchmark); returns whether a handler consumed it.
+    @discardableResult
+    public func emitScroll(dx: Double, dy: Double) -> Bool { ft_emit_scroll(raw, dx, dy) != 0 }
+
+    /// Emits a void signal such as `scroll-begin` / `scroll-end` (tests).
+    public func emit(_ signal: String) { ft_emit_void(raw, signal) }
+
+    /// Emits `decelerate` with a velocity (tests).
+    public func emitDecelerate(vx: Double, vy: Double) { ft_emit_double_double(raw, "decelerate", vx, vy) }
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// Wraps `GtkScrolledWindow`.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// Creates a scrolled window (vertical scrolling, horizontal only when needed).
+    public init() {
+        super.init(adopting: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// Sets the scrolled child.
+    public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(ptr(), child?.widget) }
+
+    /// The vertical adjustment's value (scroll offset in pixels).
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(ptr())) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(ptr()), newValue) }
+    }
+
+    /// The largest vertical offset the content allows.
+    public var maximumVerticalOffset: Double {
+        let adjustment = gtk_scrolled_window_get_vadjustment(ptr())
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    }
+
+    /// Disables horizontal scrolling.
+    public func disableHorizontalScrolling() {
+        gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// Extra space below the content, so the last row can scroll clear of a floating bar.
+    public func setBottomInset(_ pixels: Int32) {
+        guard let child = gtk_scrolled_window_get_child(ptr()) else { return }
+        gtk_widget_set_margin_bottom(child, pixels)
+    }
+}

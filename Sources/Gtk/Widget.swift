@@ -1,0 +1,170 @@
+import CGtk
+
+/// Wraps `GtkWidget`: the common API every widget wrapper inherits.
+@MainActor
+open class Widget: Object {
+    /// The instance as a `GtkWidget*`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { ptr() }
+
+    /// Adds or removes a CSS style class.
+    public func setStyleClass(_ name: String, _ on: Bool = true) {
+        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    /// Whether the widget has the CSS style class.
+    public func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// Shows or hides the widget.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is mapped (on screen, all ancestors visible).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Whether the widget has been realized.
+    public var isRealized: Bool { gtk_widget_get_realized(widget) != 0 }
+
+    /// GTK's `child-visible` flag, used by containers that keep hidden children parented.
+    public var isChildVisible: Bool {
+        get { gtk_widget_get_child_visible(widget) != 0 }
+        set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget reacts to input.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can take keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget or one of its descendants has focus.
+    public var containsFocus: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// Whether this widget itself has keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Moves keyboard focus to the widget; returns whether it took it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// Tooltip text (plain text, never markup).
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// Horizontal and vertical alignment in the space the parent gives.
+    public func align(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
+        if let vertical { gtk_widget_set_valign(widget, vertical) }
+    }
+
+    /// Whether the widget wants extra space.
+    public func expand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
+    }
+
+    /// Outer margins in pixels.
+    public func setMargins(top: Int32? = nil, bottom: Int32? = nil, start: Int32? = nil, end: Int32? = nil) {
+        if let top { gtk_widget_set_margin_top(widget, top) }
+        if let bottom { gtk_widget_set_margin_bottom(widget, bottom) }
+        if let start { gtk_widget_set_margin_start(widget, start) }
+        if let end { gtk_widget_set_margin_end(widget, end) }
+    }
+
+    /// Minimum size request; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    /// Allocated width and height in pixels.
+    public var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(widget), gtk_widget_get_height(widget)) }
+
+    /// The widget's bounds in `ancestor`'s coordinates, or nil if not laid out there.
+    public func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, ancestor.widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// Text direction used for layout (RTL mirrors).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// Asks GTK to lay the widget out again.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// Asks GTK to reallocate (children's positions changed, sizes did not).
+    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
+
+    /// Asks GTK to redraw.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// Sets the opacity, 0…1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Attaches an event controller. GTK takes a reference of its own (the call is transfer-full,
+    /// so we hand it an extra ref); the wrapper keeps its own reference too.
+    public func addController(_ controller: EventController) {
+        g_object_ref(controller.raw)
+        gtk_widget_add_controller(widget, controller.ptr())
+    }
+
+    /// Removes an event controller added with `addController`.
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(widget, controller.ptr())
+    }
+
+    /// The widget as a `GtkAccessible*`.
+    public var accessible: OpaquePointer { ptr() }
+
+    /// Sets the accessible label read by screen readers.
+    public func setAccessibleLabel(_ text: String) { ft_accessible_set_label(accessible, text) }
+
+    /// Sets the accessible description read by screen readers.
+    public func setAccessibleDescription(_ text: String) { ft_accessible_set_description(accessible, text) }
+
+    /// Sets the accessible `selected` state.
+    public func setAccessibleSelected(_ selected: Bool) { ft_accessible_set_selected(accessible, selected ? 1 : 0) }
+
+    /// Declares that this widget controls `other` (e.g. a tab controls its page).
+    public func setAccessibleControls(_ other: Widget) { ft_accessible_set_controls(accessible, other.accessible) }
+
+    /// Runs `body` once per frame with the frame time in microseconds until it returns `false`.
+    /// The closure box is released when the callback is removed (GDestroyNotify).
+    @discardableResult
+    public func addTickCallback(_ body: @escaping @MainActor (Int64) -> Bool) -> UInt32 {
+        let trampoline: GtkTickCallback = { _, clock, data in
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { ClosureBox<@MainActor (Int64) -> Bool>.from(data).body(time) ? 1 : 0 }
+        }
+        return gtk_widget_add_tick_callback(widget, trampoline, ClosureBox(body).retainedPointer(), releaseDestroyNotify)
+    }
+
+    /// Removes a tick callback.
+    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, id) }
+
+    /// The frame clock driving this widget, once realized.
+    public var frameClock: FrameClock? {
+        gtk_widget_get_frame_clock(widget).map { FrameClock(retaining: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Detaches the widget from its parent container (`gtk_widget_unparent`).
+    public func unparent() { gtk_widget_unparent(widget) }
+
+    /// Whether `gtk-enable-animations` is on for this widget's display.
+    public var animationsEnabled: Bool {
+        guard let settings = gtk_widget_get_settings(widget) else { return true }
+        return ft_get_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+    }
+}
