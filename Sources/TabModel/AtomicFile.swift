@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Crash-safe whole-file replacement: temp file + fsync + rename + fsync of the folder.
+public enum AtomicFile {
+    /// An I/O failure with the failing step and `errno`'s message.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What failed, in words.
+        public let description: String
+    }
+
+    /// Replaces `url`'s contents with `data` atomically; the file ends with mode 0600.
+    public static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent().path
+        guard mkdirParents(folder) else { throw failure("create folder \(folder)") }
+        let temporary = "\(url.path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure("create \(temporary)") }
+        var ok = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fsync(fd) == 0
+        let error = failure("write \(temporary)")
+        close(fd)
+        guard ok else {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let renameError = failure("rename to \(url.path)")
+            unlink(temporary)
+            throw renameError
+        }
+        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+    }
+
+    private static func mkdirParents(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) { return isFolder.boolValue }
+        return (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+
+    private static func failure(_ step: String) -> Failure {
+        Failure(description: "Could not \(step): \(String(cString: strerror(errno))).")
+    }
+}

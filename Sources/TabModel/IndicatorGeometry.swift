@@ -1,0 +1,30 @@
+/// A tab's horizontal extent in the bar's coordinates.
+public struct TabFrame: Equatable, Sendable {
+    /// Left edge, px.
+    public var x: Double
+    /// Width, px.
+    public var width: Double
+
+    /// Creates a frame.
+    public init(x: Double, width: Double) {
+        self.x = x
+        self.width = width
+    }
+}
+
+/// Where the selection indicator sits for a fractional tab position.
+public enum IndicatorGeometry {
+    /// The indicator's frame at `position` (a tab index plus swipe progress, e.g. 1.25 is a
+    /// quarter of the way from tab 1 to tab 2): x and width interpolated between the two tabs.
+    /// Positions outside the tabs clamp to the first or last tab. Nil when there are no tabs.
+    public static func frame(at position: Double, in frames: [TabFrame]) -> TabFrame? {
+        guard !frames.isEmpty else { return nil }
+        guard position.isFinite else { return frames[0] }
+        let clamped = min(max(position, 0), Double(frames.count - 1))
+        let lower = Int(clamped.rounded(.down))
+        let upper = min(lower + 1, frames.count - 1)
+        let fraction = clamped - Double(lower)
+        let a = frames[lower], b = frames[upper]
+        return TabFrame(x: a.x + (b.x - a.x) * fraction, width: a.width + (b.width - a.width) * fraction)
+    }
+}

@@ -1,0 +1,71 @@
+/// One row of the shortcut table: the chords that trigger a command, and how to describe it.
+public struct ShortcutEntry: Hashable, Sendable {
+    /// Section in the shortcuts window.
+    public enum Group: String, Sendable, CaseIterable {
+        case tabs = "Tabs"
+        case navigation = "Navigation"
+        case application = "Application"
+    }
+    /// The command.
+    public let command: TabCommand
+    /// Every chord that triggers it (LTR layout).
+    public let chords: [KeyChord]
+    /// Human-readable description.
+    public let title: String
+    /// Section.
+    public let group: Group
+    /// Only while a tab in the bar has focus (roving focus keys).
+    public let tabBarOnly: Bool
+}
+
+/// The one table of keyboard shortcuts: key handling, window actions' accelerators and the
+/// shortcuts window are all generated from it. Pure: testable without a display.
+public enum KeyMap {
+    /// Every shortcut, in the order the shortcuts window lists them.
+    public static func entries(rightToLeft: Bool = false) -> [ShortcutEntry] {
+        let backArrow = rightToLeft ? Keyval.right : Keyval.left
+        var rows: [ShortcutEntry] = [
+            ShortcutEntry(command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
+                          title: "Next tab", group: .tabs, tabBarOnly: false),
+            ShortcutEntry(command: .previousTab,
+                          chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
+                          title: "Previous tab", group: .tabs, tabBarOnly: false),
+        ]
+        for n in 1...9 {
+            rows.append(ShortcutEntry(command: .selectTab(n - 1),
+                                      chords: [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)],
+                                      title: "Go to tab \(n)", group: .tabs, tabBarOnly: false))
+        }
+        rows += [
+            ShortcutEntry(command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
+                          title: rightToLeft ? "Next tab in the bar" : "Previous tab in the bar", group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: rightToLeft ? .focusPrevious : .focusNext, chords: [KeyChord(Keyval.right)],
+                          title: rightToLeft ? "Previous tab in the bar" : "Next tab in the bar", group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: "First tab in the bar", group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: "Last tab in the bar", group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
+                          title: "Back", group: .navigation, tabBarOnly: false),
+            ShortcutEntry(command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
+                          title: "Keyboard shortcuts", group: .application, tabBarOnly: false),
+            ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: "Close window", group: .application, tabBarOnly: false),
+            ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: "Quit", group: .application, tabBarOnly: false),
+        ]
+        return rows
+    }
+
+    /// The command for a key press in `context`, or nil when the key is not a shortcut there.
+    /// Plain arrows, Home and End only act in the tab bar; Escape never leaves a text field.
+    public static func command(for chord: KeyChord, context: KeyContext, rightToLeft: Bool = false) -> TabCommand? {
+        for entry in entries(rightToLeft: rightToLeft) where entry.chords.contains(chord) {
+            if entry.tabBarOnly && context != .tabBar { continue }
+            if chord == KeyChord(Keyval.escape) && context == .textInput { continue }
+            return entry.command
+        }
+        return nil
+    }
+
+    /// Convenience for raw GDK values.
+    public static func command(keyval: UInt32, modifiers: UInt32, context: KeyContext, rightToLeft: Bool = false) -> TabCommand? {
+        command(for: KeyChord(keyval, KeyModifiers(rawValue: modifiers)), context: context, rightToLeft: rightToLeft)
+    }
+}

@@ -1,0 +1,22 @@
+/// The X11/GDK key symbols the key map uses (values from `gdk/gdkkeysyms.h`).
+public enum Keyval {
+    public static let tab: UInt32 = 0xff09
+    public static let isoLeftTab: UInt32 = 0xfe20
+    public static let pageUp: UInt32 = 0xff55
+    public static let pageDown: UInt32 = 0xff56
+    public static let left: UInt32 = 0xff51
+    public static let right: UInt32 = 0xff53
+    public static let home: UInt32 = 0xff50
+    public static let end: UInt32 = 0xff57
+    public static let escape: UInt32 = 0xff1b
+    public static let back: UInt32 = 0x1008ff26
+    public static let forward: UInt32 = 0x1008ff27
+    public static let question: UInt32 = 0x3f
+    public static let slash: UInt32 = 0x2f
+    public static let q: UInt32 = 0x71
+    public static let w: UInt32 = 0x77
+    /// `1`…`9` are 0x31…0x39.
+    public static func digit(_ n: Int) -> UInt32 { 0x30 + UInt32(n) }
+    /// Keypad `1`…`9` are 0xffb1…0xffb9.
+    public static func keypadDigit(_ n: Int) -> UInt32 { 0xffb0 + UInt32(n) }
+}

@@ -1,0 +1,146 @@
+/// Turns touchpad deltas or drag movement into a continuous page offset and, on release, a
+/// `SwipeDecision`. Pure maths: the pager feeds it samples and renders `progress`.
+///
+/// Sign convention: positive progress moves toward the next tab (in right-to-left layouts the
+/// next tab is on the left, and the tracker mirrors the input accordingly).
+public struct SwipeTracker: Sendable {
+    /// Where the tracker is in a gesture.
+    public enum State: Equatable, Sendable {
+        /// No gesture.
+        case idle
+        /// Input arrived but the axis is not decided yet.
+        case pending
+        /// A horizontal gesture owned by the tracker.
+        case tracking
+        /// The gesture is mostly vertical: it belongs to the content (e.g. a list scrolls).
+        case rejected
+    }
+
+    /// Tuning.
+    public var configuration: SwipeConfiguration
+    /// Current state.
+    public private(set) var state = State.idle
+    /// The source of the current gesture.
+    public private(set) var source = SwipeSource.touchpad
+    /// Page the gesture started on.
+    public private(set) var startPage = 0
+    /// Number of pages.
+    public private(set) var pageCount = 0
+    private var distance = 400.0
+    private var direction = 1.0
+    private var pendingX = 0.0, pendingY = 0.0
+    private var rawOffset = 0.0 // pages, unclamped
+    private var samples: [(time: Double, delta: Double)] = [] // delta in px along progress
+
+    /// Creates an idle tracker.
+    public init(configuration: SwipeConfiguration = SwipeConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Starts a gesture. `pageWidth` is the page's width in px (used by touch and mouse drags).
+    public mutating func begin(source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool) {
+        self.source = source
+        self.startPage = max(0, min(page, pageCount - 1))
+        self.pageCount = pageCount
+        distance = source == .touchpad ? configuration.touchpadDistancePerPage : max(1, pageWidth)
+        // Touchpad dx > 0 scrolls toward the next page; a finger moving left (dx < 0) drags it in.
+        direction = (source == .touchpad ? 1.0 : -1.0) * (rightToLeft ? -1.0 : 1.0)
+        pendingX = 0
+        pendingY = 0
+        rawOffset = 0
+        samples.removeAll(keepingCapacity: true)
+        state = pageCount > 0 ? .pending : .rejected
+    }
+
+    /// Feeds one movement (px, in the device's coordinates) at `time` (ms). Returns the state
+    /// afterwards: `.tracking` means the caller should consume the event and show `progress`.
+    @discardableResult
+    public mutating func update(dx: Double, dy: Double, time: Double) -> State {
+        switch state {
+        case .idle, .rejected:
+            return state
+        case .pending:
+            pendingX += dx
+            pendingY += dy
+            let lock = source == .touchpad ? configuration.touchpadLockDistance : configuration.dragThreshold
+            guard (pendingX * pendingX + pendingY * pendingY).squareRoot() >= lock else { return state }
+            guard abs(pendingX) > abs(pendingY) else {
+                state = .rejected
+                return state
+            }
+            state = .tracking
+            addSample(pendingX, time: time)
+        case .tracking:
+            addSample(dx, time: time)
+        }
+        return state
+    }
+
+    private mutating func addSample(_ dx: Double, time: Double) {
+        let delta = dx * direction
+        rawOffset += delta / distance
+        let limit = Double(configuration.maximumPagesPerSwipe)
+        rawOffset = min(max(rawOffset, -limit - 1), limit + 1)
+        samples.append((time, delta))
+        let horizon = time - configuration.velocityWindow
+        if let firstKept = samples.firstIndex(where: { $0.time >= horizon }), firstKept > 0 {
+            samples.removeFirst(firstKept)
+        }
+    }
+
+    /// The displayed offset in pages from `startPage`: follows the input 1:1 inside the allowed
+    /// range, resists (rubber band) past the first or last page, and stops at one page per swipe.
+    public var progress: Double {
+        let lower = startPage == 0 ? 0.0 : -Double(configuration.maximumPagesPerSwipe)
+        let upper = startPage >= pageCount - 1 ? 0.0 : Double(configuration.maximumPagesPerSwipe)
+        if rawOffset > upper { return upper + (upper == 0 ? rubberBand(rawOffset - upper) : 0) }
+        if rawOffset < lower { return lower - (lower == 0 ? rubberBand(lower - rawOffset) : 0) }
+        return rawOffset
+    }
+
+    /// Damped overshoot: grows like the input at first, never beyond `rubberBandLimit`.
+    private func rubberBand(_ overshoot: Double) -> Double {
+        let limit = configuration.rubberBandLimit
+        return limit * (1 - 1 / (1 + overshoot * 0.55 / limit))
+    }
+
+    /// Current velocity along the progress axis in px/ms, from the last `velocityWindow` ms.
+    public var velocity: Double {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        return samples.reduce(0) { $0 + $1.delta } / (last.time - first.time)
+    }
+
+    /// Ends the gesture (fingers lifted) and decides where to settle. Nil unless tracking.
+    public mutating func end() -> SwipeDecision? {
+        guard state == .tracking else {
+            state = .idle
+            return nil
+        }
+        state = .idle
+        let progress = self.progress
+        let velocity = self.velocity
+        let threshold = source == .touchpad ? configuration.touchpadVelocityThreshold : configuration.touchVelocityThreshold
+        var offset: Double
+        if abs(velocity) < threshold {
+            offset = progress.rounded()
+        } else {
+            let deceleration = source == .touchpad ? configuration.touchpadDeceleration : configuration.touchDeceleration
+            let projected = progress + velocity * deceleration / (1 - deceleration) / distance
+            offset = velocity > 0
+                ? max(progress.rounded(.down) + 1, projected.rounded())
+                : min(progress.rounded(.up) - 1, projected.rounded())
+        }
+        let limit = Double(configuration.maximumPagesPerSwipe)
+        offset = min(max(offset, -limit), limit)
+        var target = startPage + Int(offset)
+        if target < 0 || target >= pageCount { target = startPage }
+        return SwipeDecision(startPage: startPage, targetPage: target, progress: progress, velocity: velocity * 1000 / distance)
+    }
+
+    /// Abandons the gesture: the pages go back to the start page. Nil unless tracking.
+    public mutating func cancel() -> SwipeDecision? {
+        defer { state = .idle }
+        guard state == .tracking else { return nil }
+        return SwipeDecision(startPage: startPage, targetPage: startPage, progress: progress, velocity: velocity * 1000 / distance)
+    }
+}

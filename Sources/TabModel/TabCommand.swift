@@ -1,0 +1,19 @@
+/// What a key chord asks the tab component or the app to do.
+public enum TabCommand: Hashable, Sendable {
+    /// Next tab, wrapping.
+    case nextTab
+    /// Previous tab, wrapping.
+    case previousTab
+    /// Tab at this zero-based index.
+    case selectTab(Int)
+    /// Back one level in the current tab's navigation.
+    case back
+    /// Move the selection within the bar (roving focus): by -1/+1, or to the first/last tab.
+    case focusPrevious, focusNext, focusFirst, focusLast
+    /// Show the keyboard shortcuts window.
+    case showShortcuts
+    /// Quit the application.
+    case quit
+    /// Close the window.
+    case closeWindow
+}

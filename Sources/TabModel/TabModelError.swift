@@ -1,0 +1,20 @@
+/// Requests the models refuse, with a message fit for a log or a developer.
+public enum TabModelError: Error, Equatable, CustomStringConvertible {
+    /// No tab has this id.
+    case unknownTab(String)
+    /// The index is outside `0..<count`.
+    case indexOutOfRange(index: Int, count: Int)
+    /// The operation needs at least one tab.
+    case noTabs
+    /// Two tabs would share this id.
+    case duplicateID(String)
+
+    public var description: String {
+        switch self {
+        case .unknownTab(let id): "No tab with id “\(id)”."
+        case .indexOutOfRange(let index, let count): "Tab index \(index) is out of range (there are \(count) tabs)."
+        case .noTabs: "There are no tabs."
+        case .duplicateID(let id): "Two tabs have the id “\(id)”; ids must be unique."
+        }
+    }
+}
