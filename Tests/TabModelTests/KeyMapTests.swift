@@ -1,0 +1,85 @@
+import Testing
+import TabModel
+
+@Suite struct KeyMapTests {
+    private func command(_ keyval: UInt32, _ modifiers: KeyModifiers = [], _ context: KeyContext = .other, rtl: Bool = false) -> TabCommand? {
+        KeyMap.command(for: KeyChord(keyval, modifiers), context: context, rightToLeft: rtl)
+    }
+
+    @Test func tabSwitchingChords() {
+        #expect(command(Keyval.tab, .control) == .nextTab)
+        #expect(command(Keyval.pageDown, .control) == .nextTab)
+        #expect(command(Keyval.isoLeftTab, [.control, .shift]) == .previousTab)
+        #expect(command(Keyval.tab, [.control, .shift]) == .previousTab)
+        #expect(command(Keyval.pageUp, .control) == .previousTab)
+    }
+
+    @Test(arguments: 1...9)
+    func digitsSelectTabs(n: Int) {
+        #expect(command(Keyval.digit(n), .alt) == .selectTab(n - 1))
+        #expect(command(Keyval.digit(n), .control) == .selectTab(n - 1))
+        #expect(command(Keyval.digit(n)) == nil) // plain digits are typing
+    }
+
+    @Test func tabSwitchingWorksWhileTyping() {
+        #expect(command(Keyval.tab, .control, .textInput) == .nextTab)
+        #expect(command(Keyval.digit(2), .alt, .textInput) == .selectTab(1))
+    }
+
+    @Test func plainArrowsHomeEndOnlyActInTheBar() {
+        for context in [KeyContext.textInput, .other] {
+            #expect(command(Keyval.left, [], context) == nil)
+            #expect(command(Keyval.right, [], context) == nil)
+            #expect(command(Keyval.home, [], context) == nil)
+            #expect(command(Keyval.end, [], context) == nil)
+        }
+        #expect(command(Keyval.left, [], .tabBar) == .focusPrevious)
+        #expect(command(Keyval.right, [], .tabBar) == .focusNext)
+        #expect(command(Keyval.home, [], .tabBar) == .focusFirst)
+        #expect(command(Keyval.end, [], .tabBar) == .focusLast)
+    }
+
+    @Test func rightToLeftMirrorsArrowsAndBack() {
+        #expect(command(Keyval.left, [], .tabBar, rtl: true) == .focusNext)
+        #expect(command(Keyval.right, [], .tabBar, rtl: true) == .focusPrevious)
+        #expect(command(Keyval.right, .alt, rtl: true) == .back)
+        #expect(command(Keyval.left, .alt, rtl: true) == nil)
+        #expect(command(Keyval.left, .alt) == .back)
+    }
+
+    @Test func backKeysAndEscapeOutsideTextFields() {
+        #expect(command(Keyval.back) == .back)
+        #expect(command(Keyval.escape) == .back)
+        #expect(command(Keyval.escape, [], .textInput) == nil)
+        #expect(command(Keyval.back, [], .textInput) == .back)
+    }
+
+    @Test func applicationShortcuts() {
+        #expect(command(Keyval.question, [.control, .shift]) == .showShortcuts)
+        #expect(command(Keyval.q, .control) == .quit)
+        #expect(command(Keyval.w, .control) == .closeWindow)
+    }
+
+    @Test func lockAndButtonBitsAreIgnored() {
+        let capsLockAndButton1: UInt32 = (1 << 1) | (1 << 8)
+        #expect(KeyMap.command(keyval: Keyval.tab, modifiers: KeyModifiers.control.rawValue | capsLockAndButton1, context: .other) == .nextTab)
+    }
+
+    @Test func acceleratorsAreGtkSyntax() {
+        #expect(KeyChord(Keyval.tab, [.control, .shift]).accelerator == "<Control><Shift>Tab")
+        #expect(KeyChord(Keyval.digit(3), .alt).accelerator == "<Alt>3")
+        #expect(KeyChord(Keyval.pageDown, .control).accelerator == "<Control>Page_Down")
+        #expect(KeyChord(Keyval.keypadDigit(4), .alt).accelerator == "<Alt>KP_4")
+    }
+
+    @Test func everyChordMapsToExactlyOneCommand() {
+        var seen: [KeyChord: TabCommand] = [:]
+        for entry in KeyMap.entries() {
+            for chord in entry.chords {
+                #expect(seen[chord] == nil, "\(chord.accelerator) bound twice")
+                seen[chord] = entry.command
+            }
+        }
+        #expect(seen.count >= 35)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TabModel
+
+/// A small deterministic PRNG (SplitMix64) so a failing seed can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct ModelFuzzTests {
+    /// 1,000,000 random operations with the invariants checked after every step.
+    @Test func millionRandomOperationsKeepEveryInvariant() throws {
+        let seed = UInt64(ProcessInfo.processInfo.environment["FT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        var rng = SplitMix64(state: seed)
+        let pool = (0..<12).map { TestTab("t\($0)") }
+        let selection = try TabSelection(tabs: Array(pool.prefix(4)))
+        let navigation = NavigationStore<String, TestRoute>()
+        var seen: [SelectionEvent<String>] = []
+        var navigationSeen = 0
+        let selectionToken = selection.observe { seen.append($0) }
+        let navigationToken = navigation.observe { _ in navigationSeen += 1 }
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        var expectedEvents = 0, expectedNavigation = 0, roundTrips = 0
+
+        for step in 0..<1_000_000 {
+            let before = Dictionary(uniqueKeysWithValues: pool.map { ($0.id, navigation.path(for: $0.id)) })
+            var touched: String?
+            let countBefore = seen.count
+            let navigationBefore = navigationSeen
+            let ids = selection.tabs.map(\.id)
+            let any = pool[Int.random(in: 0..<pool.count, using: &rng)].id
+            switch Int.random(in: 0..<100, using: &rng) {
+            case 0..<20:
+                let previous = selection.selectedID
+                do {
+                    try selection.select(any, reason: .click)
+                    expectedEvents += 1
+                    if previous == any { #expect(seen.last == .reselected(any, reason: .click)) }
+                } catch { #expect(!ids.contains(any)) }
+            case 20..<30:
+                if selection.selectNext(reason: .keyboard) { expectedEvents += 1 } else { #expect(ids.count < 2) }
+            case 30..<40:
+                if selection.selectPrevious(reason: .swipe, wrap: false) { expectedEvents += 1 }
+            case 40..<50:
+                let index = Int.random(in: -1...ids.count, using: &rng)
+                do { try selection.select(index: index, reason: .keyboard); expectedEvents += 1 } catch {}
+            case 50..<62:
+                touched = any
+                navigation.push(.folder("/\(step)"), on: any)
+                expectedNavigation += 1
+            case 62..<72:
+                touched = any
+                if navigation.pop(any) != nil { expectedNavigation += 1 }
+            case 72..<75:
+                touched = any
+                if navigation.popToRoot(any) { expectedNavigation += 1 }
+            case 75..<83:
+                do {
+                    try selection.setBadge(Int.random(in: -2...150, using: &rng), for: any)
+                } catch { #expect(!ids.contains(any)) }
+                expectedEvents = seen.count // badge events only when the value changed
+            case 83..<86:
+                try? selection.setNeedsAttention(Bool.random(using: &rng), for: any)
+                expectedEvents = seen.count
+            case 86..<91:
+                let hadSelected = selection.selectedID
+                do {
+                    try selection.insert(TestTab(any), at: Int.random(in: 0...ids.count, using: &rng))
+                    expectedEvents += hadSelected == nil ? 2 : 1
+                } catch { #expect(ids.contains(any)) }
+            case 91..<96:
+                let wasSelected = selection.selectedID == any
+                do {
+                    try selection.remove(any)
+                    expectedEvents += (wasSelected && ids.count > 1) ? 2 : 1
+                } catch { #expect(!ids.contains(any)) }
+            default:
+                if step % 50 == 0 { // save/load round trips through the real file
+                    let snapshot = SessionSnapshot(selection: selection, navigation: navigation, extras: ["step": "\(step)"])
+                    try store.save(snapshot)
+                    #expect(store.load(SessionSnapshot<String, TestRoute>.self).snapshot == snapshot)
+                    roundTrips += 1
+                } else {
+                    let snapshot = SessionSnapshot(selection: selection, navigation: navigation)
+                    let data = try JSONEncoder().encode(snapshot)
+                    #expect(try JSONDecoder().decode(SessionSnapshot<String, TestRoute>.self, from: data) == snapshot)
+                }
+            }
+            // Invariants.
+            let count = selection.tabs.count
+            if count > 0 {
+                let selected = try #require(selection.selectedID, "seed \(seed) step \(step)")
+                #expect(selection.tabs.filter { $0.id == selected }.count == 1)
+            } else {
+                #expect(selection.selectedID == nil)
+            }
+            #expect(seen.count == expectedEvents, "seed \(seed) step \(step)")
+            #expect(navigationSeen == expectedNavigation, "seed \(seed) step \(step)")
+            #expect(seen.count - countBefore <= 2)
+            #expect(navigationSeen - navigationBefore <= 1)
+            for tab in pool where tab.id != touched {
+                if navigation.path(for: tab.id) != before[tab.id]! {
+                    Issue.record("seed \(seed) step \(step): path of \(tab.id) changed by an operation on \(touched ?? "no tab")")
+                }
+            }
+            if Set(selection.tabs.map(\.id)).count != count { Issue.record("duplicate ids, seed \(seed)") }
+            if seen.count > 10_000 { seen.removeFirst(9_000); expectedEvents = seen.count }
+        }
+        #expect(roundTrips > 50)
+        selectionToken.cancel()
+        navigationToken.cancel()
+        print("ModelFuzzTests: 1000000 operations, seed \(seed), \(roundTrips) file round trips")
+    }
+}

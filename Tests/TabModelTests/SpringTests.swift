@@ -1,0 +1,73 @@
+import Testing
+import TabModel
+
+@Suite struct SpringTests {
+    @Test func startsAtFromWithTheInitialVelocityAndSettlesAtTo() {
+        let spring = SpringAnimation(from: 0.4, to: 1, initialVelocity: 3)
+        #expect(abs(spring.value(at: 0) - 0.4) < 1e-12)
+        #expect(abs(spring.velocity(at: 0) - 3) < 1e-9)
+        #expect(spring.isFinished(at: 1))
+        #expect(abs(spring.value(at: 1) - 1) < 0.001)
+    }
+
+    @Test func criticallyDampedFromRestNeverOvershoots() {
+        let spring = SpringAnimation(from: 0, to: 1)
+        var previous = 0.0
+        for step in 1...1000 {
+            let value = spring.value(at: Double(step) / 1000)
+            #expect(value <= 1 + 1e-12)
+            #expect(value >= previous - 1e-12)
+            previous = value
+        }
+    }
+
+    @Test func settlesInAboutAThirdOfASecond() {
+        let time = SpringAnimation(from: 0, to: 1).settleTime
+        #expect(time > 0.15 && time < 0.5)
+    }
+
+    @Test func steppingByUnevenFrameTimesMatchesTheClosedForm() {
+        let spring = SpringAnimation(from: -0.3, to: 0, initialVelocity: -2)
+        var t = 0.0
+        for frame in [0.016, 0.033, 0.008, 0.016, 0.050] { t += frame }
+        #expect(abs(spring.value(at: t) - spring.value(at: 0.123)) < 1e-12)
+    }
+
+    @Test func retargetingKeepsPositionAndVelocity() {
+        let spring = SpringAnimation(from: 0, to: 1, initialVelocity: 0)
+        let retargeted = spring.retargeted(to: -1, at: 0.05)
+        #expect(abs(retargeted.value(at: 0) - spring.value(at: 0.05)) < 1e-12)
+        #expect(abs(retargeted.velocity(at: 0) - spring.velocity(at: 0.05)) < 1e-9)
+        #expect(abs(retargeted.value(at: 2) + 1) < 0.001)
+    }
+
+    @Test func usesLibadwaitaConstants() {
+        #expect(Spring.critical.mass == 0.5)
+        #expect(Spring.critical.stiffness == 500)
+    }
+}
+
+@Suite struct IndicatorGeometryTests {
+    let frames = [TabFrame(x: 0, width: 100), TabFrame(x: 100, width: 60), TabFrame(x: 160, width: 140)]
+
+    @Test func sitsOnTheSelectedTab() {
+        #expect(IndicatorGeometry.frame(at: 1, in: frames) == TabFrame(x: 100, width: 60))
+    }
+
+    @Test func interpolatesPositionAndWidthBetweenNeighbours() {
+        #expect(IndicatorGeometry.frame(at: 1.5, in: frames) == TabFrame(x: 130, width: 100))
+        #expect(IndicatorGeometry.frame(at: 0.25, in: frames) == TabFrame(x: 25, width: 90))
+    }
+
+    @Test func clampsOutsideTheTabsAndHandlesEmptyAndNaN() {
+        #expect(IndicatorGeometry.frame(at: -0.3, in: frames) == frames[0])
+        #expect(IndicatorGeometry.frame(at: 2.3, in: frames) == frames[2])
+        #expect(IndicatorGeometry.frame(at: 1, in: []) == nil)
+        #expect(IndicatorGeometry.frame(at: .nan, in: frames) == frames[0])
+    }
+
+    @Test func rightToLeftFramesMoveTheIndicatorLeftward() {
+        let rtl = [TabFrame(x: 200, width: 100), TabFrame(x: 100, width: 100), TabFrame(x: 0, width: 100)]
+        #expect(IndicatorGeometry.frame(at: 0.5, in: rtl)?.x == 150)
+    }
+}
