@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "FloatingTabs", dependencies: ["Gtk", "TabModel"]),
         .executableTarget(name: "FloatingTabsApp", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
+        .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
         .testTarget(name: "TabModelTests", dependencies: ["TabModel"]),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe"]),
         .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,9 +3,11 @@ import CGtk
 /// Wraps `GtkApplication`: single-instance app identity, actions, accelerators and the main loop.
 @MainActor
 public final class Application: Object {
-    /// Creates an application with a reverse-DNS id (single instance per id on the session bus).
-    public init(id: String) {
-        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    /// Creates an application with a reverse-DNS id. When `unique` (the default), a second launch
+    /// activates the running instance over the session bus instead of starting another.
+    public init(id: String, unique: Bool = true) {
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
     }
 
     /// The application id.
