@@ -22,14 +22,20 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "TabModel"),
-        .target(name: "FloatingTabs", dependencies: ["Gtk", "TabModel"]),
+        .target(
+            name: "FloatingTabs",
+            dependencies: ["Gtk", "TabModel"],
+            resources: [.embedInCode("Resources/floating-tabs.css")]
+        ),
         .executableTarget(name: "FloatingTabsApp", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
         .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
         .testTarget(name: "TabModelTests", dependencies: ["TabModel"]),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe"]),
-        .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk"]),
+        // Helpers shared by the GTK test targets (harness, finalization probes, process runner).
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
+        .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

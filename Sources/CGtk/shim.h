@@ -54,6 +54,21 @@ static inline void ft_accessible_set_controls(GtkAccessible *a, GtkAccessible *c
     gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL, -1);
 }
 
+/* ---- Variadic accessibility assertions (GTK_A11Y=test), for tests. Return NULL when the
+ *      accessible has the value, else a message the caller must g_free. ---- */
+static inline char *ft_test_accessible_check_selected(GtkAccessible *a, gboolean selected) {
+    return gtk_test_accessible_check_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected);
+}
+static inline char *ft_test_accessible_check_label(GtkAccessible *a, const char *label) {
+    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+static inline char *ft_test_accessible_check_description(GtkAccessible *a, const char *text) {
+    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}
+static inline char *ft_test_accessible_check_controls(GtkAccessible *a, GtkAccessible *controlled) {
+    return gtk_test_accessible_check_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL);
+}
+
 /* ---- Construct-only properties need g_object_new (variadic). ---- */
 static inline GtkWidget *ft_new_widget_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));

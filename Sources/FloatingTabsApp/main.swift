@@ -1,1 +1,9 @@
-print("placeholder")
+import Glibc
+import Gtk
+
+let app = Application(id: AppIdentity.id)
+let controller = AppController(application: app)
+app.onStartup { controller.startup() }
+app.onActivate { controller.activate() }
+app.onShutdown { controller.shutdown() }
+exit(app.run())

@@ -168,3 +168,69 @@ open class Widget: Object {
         return ft_get_boolean_property(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
     }
 }
+
+extension Widget {
+    /// Measures the widget: (minimum, natural) along an orientation for a given other-axis size.
+    public func measure(horizontal: Bool, forSize: Int32 = -1) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    /// Gives the widget its position and size inside its parent (from a layout's allocate).
+    public func allocate(x: Int32, y: Int32, width: Int32, height: Int32) {
+        var allocation = GtkAllocation(x: x, y: y, width: width, height: height)
+        gtk_widget_size_allocate(widget, &allocation, -1)
+    }
+
+    /// Whether the widget should take part in layout (visible).
+    public var shouldLayout: Bool { gtk_widget_should_layout(widget) != 0 }
+
+    /// Whether `ancestor` contains this widget.
+    public func isDescendant(of ancestor: Widget) -> Bool { gtk_widget_is_ancestor(widget, ancestor.widget) != 0 }
+}
+
+extension Widget {
+    /// The widget that has keyboard focus in this widget's window, if any (`gtk_root_get_focus`).
+    public var windowFocus: UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return gtk_root_get_focus(root)
+    }
+
+    /// Whether `other` (a raw widget, e.g. `windowFocus`) is this widget or inside it.
+    public func contains(_ other: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        other == widget || gtk_widget_is_ancestor(other, widget) != 0
+    }
+}
+
+/// Remembers a widget without keeping it alive: a GLib weak pointer that becomes nil when the
+/// widget is finalized. Used for focus memory.
+@MainActor
+public final class WeakWidgetPointer {
+    private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+    /// Starts empty.
+    public init() { slot.initialize(to: nil) }
+
+    /// The remembered widget, if it still exists.
+    public var widget: UnsafeMutablePointer<GtkWidget>? {
+        get { slot.pointee?.assumingMemoryBound(to: GtkWidget.self) }
+        set {
+            if let old = slot.pointee { g_object_remove_weak_pointer(old.assumingMemoryBound(to: GObject.self), slot) }
+            slot.pointee = newValue.map { UnsafeMutableRawPointer($0) }
+            if let new = slot.pointee { g_object_add_weak_pointer(new.assumingMemoryBound(to: GObject.self), slot) }
+        }
+    }
+
+    /// Gives focus to the remembered widget if it still exists and can take it.
+    @discardableResult
+    public func restoreFocus() -> Bool {
+        guard let target = widget else { return false }
+        return gtk_widget_grab_focus(target) != 0
+    }
+
+    isolated deinit {
+        widget = nil
+        slot.deallocate()
+    }
+}

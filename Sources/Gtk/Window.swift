@@ -63,6 +63,34 @@ open class Window: Widget {
     @discardableResult
     public func onCloseRequest(_ body: @escaping @MainActor () -> Bool) -> SignalToken { connectReturning("close-request", body) }
 
-    /// Adds a window action (`win.<name>`); application windows only.
-    public func addAction(_ action: SimpleAction) { g_action_map_add_action(ptr(), action.ptr()) }
+    /// Adds a window action (`win.<name>`). A `GtkApplicationWindow` is itself the `win` action
+    /// map; a plain window gets a `GSimpleActionGroup` inserted under the `win` prefix once (the
+    /// widget's action muxer holds that group; we only remember its pointer as object data).
+    public func addAction(_ action: SimpleAction) {
+        let instance = raw.assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_application_window_get_type()) != 0 {
+            g_action_map_add_action(ptr(), action.ptr())
+            return
+        }
+        var group = g_object_get_data(gobject, "floatingtabs-win-actions")
+        if group == nil {
+            let created = g_simple_action_group_new()
+            gtk_widget_insert_action_group(widget, "win", OpaquePointer(created))
+            g_object_unref(created) // the widget's muxer keeps the group alive
+            group = UnsafeMutableRawPointer(created)
+            g_object_set_data(gobject, "floatingtabs-win-actions", group)
+        }
+        g_action_map_add_action(OpaquePointer(group), action.ptr())
+    }
+}
+
+extension Window {
+    /// Whether keyboard focus is in a text field or text editor (where plain keys and Escape
+    /// belong to the text).
+    public var focusIsTextInput: Bool {
+        guard let focus = focusWidget else { return false }
+        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
+    }
 }

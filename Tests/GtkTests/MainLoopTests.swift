@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import Testing
 
 @Suite(.serialized) @MainActor struct MainLoopTests {

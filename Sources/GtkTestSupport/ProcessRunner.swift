@@ -1,20 +1,20 @@
 import Foundation
 
 /// Runs a built executable of this package and collects its output (stdout and stderr).
-enum ProcessRunner {
-    struct Result {
-        let status: Int32
-        let output: String
+public enum ProcessRunner {
+    public struct Result {
+        public let status: Int32
+        public let output: String
     }
 
     /// The path of an executable product next to the test bundle (same build configuration).
-    static func builtProduct(_ name: String) -> String {
+    public static func builtProduct(_ name: String) -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return bundle.appendingPathComponent(name).path
     }
 
     /// Runs `path` with `arguments`, killing it after `timeout` seconds.
-    static func run(_ path: String, _ arguments: [String] = [], environment: [String: String] = [:], timeout: Double) throws -> Result {
+    public static func run(_ path: String, _ arguments: [String] = [], environment: [String: String] = [:], timeout: Double) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -1,0 +1,112 @@
+import CGtk
+import Gtk
+
+/// Lays out retained pages side by side at a fractional `position` (tab index + swipe offset).
+///
+/// Only the page under `position` and, mid-transition, its neighbour are child-visible (mapped,
+/// allocated, drawn); every other built page stays parented and realized with all its state but
+/// costs no layout or drawing. Pages are built lazily the first time they are shown, and only the
+/// visible pages are measured, so switching costs the same with 3 or 100 tabs.
+@MainActor
+final class Pager: LayoutContainer {
+    private var hosts: [PageHost?]
+    /// Builds the page at an index (set by the owner before the first layout).
+    var build: @MainActor (Int) -> Widget = { _ in Label() }
+    /// Called when a page is built (tests and logs watch laziness).
+    var onBuild: (@MainActor (Int) -> Void)?
+
+    /// The fractional page shown; 1.25 is a quarter of the way from page 1 to page 2.
+    var position: Double = 0 {
+        didSet {
+            guard position != oldValue else { return }
+            ensureVisiblePagesBuilt()
+            queueAllocate()
+        }
+    }
+
+    init(count: Int) {
+        hosts = Array(repeating: nil, count: count)
+        super.init()
+        setStyleClass("floating-tabs-pager")
+        expand(horizontal: true, vertical: true)
+        measure = { [unowned self] horizontal, forSize in self.measureVisible(horizontal: horizontal, forSize: forSize) }
+        allocate = { [unowned self] width, height in self.layout(width: width, height: height) }
+    }
+
+    /// Number of pages (built or not).
+    var count: Int { hosts.count }
+
+    /// The page host at `index` if it has been built.
+    func builtHost(at index: Int) -> PageHost? { hosts.indices.contains(index) ? hosts[index] : nil }
+
+    /// Whether the page at `index` has been built.
+    func isBuilt(_ index: Int) -> Bool { builtHost(at: index) != nil }
+
+    /// Pages whose index is within one page of `position`.
+    private var visibleIndices: [Int] {
+        guard !hosts.isEmpty else { return [] }
+        let lower = Int(position.rounded(.down)), upper = Int(position.rounded(.up))
+        return Set([lower, upper]).filter { hosts.indices.contains($0) }.sorted()
+    }
+
+    /// Builds (once) and returns the host of page `index`.
+    @discardableResult
+    func host(at index: Int) -> PageHost {
+        if let existing = hosts[index] { return existing }
+        let host = PageHost(content: build(index))
+        host.isChildVisible = false
+        addChild(host)
+        hosts[index] = host
+        onBuild?(index)
+        return host
+    }
+
+    private func ensureVisiblePagesBuilt() {
+        for index in visibleIndices { host(at: index) }
+    }
+
+    /// Reorders, adds or drops pages: `mapping[newIndex]` is the old index that moves there, or nil
+    /// for a new page. Pages not in the mapping are released.
+    func remap(_ mapping: [Int?]) {
+        let kept = Set(mapping.compactMap { $0 })
+        for (index, host) in hosts.enumerated() where !kept.contains(index) { host.map(removeChild) }
+        hosts = mapping.map { old in old.flatMap { hosts[$0] } }
+        position = min(max(position, 0), Double(max(hosts.count - 1, 0)))
+        ensureVisiblePagesBuilt()
+        queueResize()
+    }
+
+    private func measureVisible(horizontal: Bool, forSize: Int32) -> (Int32, Int32) {
+        var result: (Int32, Int32) = (0, 0)
+        for index in visibleIndices {
+            let size = host(at: index).measure(horizontal: horizontal, forSize: forSize)
+            result = (max(result.0, size.minimum), max(result.1, size.natural))
+        }
+        return result
+    }
+
+    private func layout(width: Int32, height: Int32) {
+        let visible = Set(visibleIndices)
+        let mirror = isRightToLeft ? -1.0 : 1.0
+        for (index, host) in hosts.enumerated() {
+            guard let host else { continue }
+            let offset = Double(index) - position
+            let shown = visible.contains(index) && abs(offset) < 1
+            if host.isChildVisible != shown { host.isChildVisible = shown }
+            guard shown else { continue }
+            let x = Int32((offset * mirror * Double(width)).rounded())
+            _ = host.measure(horizontal: false, forSize: width) // GTK requires a measure before allocating; cached when clean
+            host.allocate(x: x, y: 0, width: width, height: height)
+        }
+    }
+
+    /// Page offsets currently applied (tests): index → x in px.
+    func visiblePageOffsets() -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for (index, host) in hosts.enumerated() {
+            guard let host, host.isChildVisible, let bounds = host.bounds(in: self) else { continue }
+            result[index] = bounds.x
+        }
+        return result
+    }
+}

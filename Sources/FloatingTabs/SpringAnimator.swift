@@ -1,0 +1,92 @@
+import Gtk
+import TabModel
+
+/// Drives a value with a `SpringAnimation` on a widget's frame clock.
+///
+/// The value is evaluated in closed form at each frame's time, so uneven frames never drift.
+/// `animate` while running retargets from the current value and velocity (no jump). When the
+/// desktop disables animations, or the widget is not mapped yet (first frame), the value jumps.
+@MainActor
+final class SpringAnimator {
+    private unowned let widget: Widget
+    private let apply: @MainActor (Double) -> Void
+    private var animation: SpringAnimation?
+    private var startTime: Int64 = 0
+    private var lastElapsed = 0.0
+    private var tickID: UInt32 = 0
+    private var onFinish: (@MainActor () -> Void)?
+    /// The current value.
+    private(set) var value: Double
+
+    /// `apply` receives every new value.
+    init(widget: Widget, value: Double, apply: @escaping @MainActor (Double) -> Void) {
+        self.widget = widget
+        self.value = value
+        self.apply = apply
+    }
+
+    /// Whether an animation is running.
+    var isRunning: Bool { animation != nil }
+
+    /// The target of the running animation.
+    var target: Double? { animation?.to }
+
+    /// Current velocity (units/s).
+    var velocity: Double { animation?.velocity(at: lastElapsed) ?? 0 }
+
+    /// Animates to `target` starting with `velocity` (units/s); retargets a running animation.
+    func animate(to target: Double, velocity initialVelocity: Double? = nil, onFinish: (@MainActor () -> Void)? = nil) {
+        guard widget.animationsEnabled, widget.isMapped else {
+            jump(to: target)
+            onFinish?()
+            return
+        }
+        let startVelocity = initialVelocity ?? velocity
+        animation = SpringAnimation(from: value, to: target, initialVelocity: startVelocity)
+        self.onFinish = onFinish
+        startTime = 0
+        lastElapsed = 0
+        if tickID == 0 {
+            tickID = widget.addTickCallback { [weak self] time in self?.tick(time) ?? false }
+        }
+    }
+
+    /// Sets the value at once, stopping any animation.
+    func jump(to target: Double) {
+        stop()
+        value = target
+        apply(target)
+    }
+
+    /// Stops where it is.
+    func stop() {
+        animation = nil
+        onFinish = nil
+        if tickID != 0 {
+            widget.removeTickCallback(tickID)
+            tickID = 0
+        }
+    }
+
+    private func tick(_ frameTime: Int64) -> Bool {
+        guard let animation else {
+            tickID = 0
+            return false
+        }
+        if startTime == 0 { startTime = frameTime }
+        lastElapsed = Double(frameTime - startTime) / 1_000_000
+        if animation.isFinished(at: lastElapsed) {
+            let finish = onFinish
+            self.animation = nil
+            self.onFinish = nil
+            tickID = 0
+            value = animation.to
+            apply(value)
+            finish?()
+            return false
+        }
+        value = animation.value(at: lastElapsed)
+        apply(value)
+        return true
+    }
+}

@@ -1,0 +1,112 @@
+import CGtk
+import Gtk
+import TabModel
+
+/// Turns touchpad scrolling, touch drags (and, when enabled, mouse drags) and horizontal wheel
+/// notches over the pages into `SwipeTracker` samples and selection changes.
+///
+/// The scroll controller sits on the pager in the **capture** phase: GTK 4.8 scrolled windows
+/// swallow smooth-scroll sequences before bubble-phase handlers see them. The tracker locks the
+/// axis from the first deltas; a mostly vertical gesture is left to the content.
+@MainActor
+final class SwipeInput<Tab: TabItem> {
+    private unowned let view: TabView<Tab>
+    private var tracker = SwipeTracker()
+    private let scroll = ScrollController(flags: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
+    private let drag = DragGesture(touchOnly: true)
+    private var inTouchpadGesture = false
+    private var lastDrag = (x: 0.0, y: 0.0)
+    private var lastWheel = -Double.infinity
+    /// Milliseconds between wheel notches that count as one.
+    static var wheelDebounce: Double { 150 }
+
+    /// Milliseconds on a monotonic clock; tests replace it to feed recorded timestamps.
+    var clock: @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1000 }
+    /// Whether the pages are settling after a swipe.
+    var isSettling = false
+    /// Lets a mouse drag swipe (touch drags always do).
+    var mouseDragEnabled = false { didSet { drag.touchOnly = !mouseDragEnabled } }
+
+    init(view: TabView<Tab>) {
+        self.view = view
+        scroll.phase = .capture
+        scroll.onBegin { [unowned self] in self.touchpadBegan() }
+        scroll.onScroll { [unowned self] dx, dy in self.scrolled(dx: dx, dy: dy) }
+        scroll.onEnd { [unowned self] in self.touchpadEnded() }
+        view.pager.addController(scroll)
+        drag.phase = .capture
+        drag.onBegin { [unowned self] _, _ in self.dragBegan() }
+        drag.onUpdate { [unowned self] x, y in self.dragMoved(x: x, y: y) }
+        drag.onEnd { [unowned self] _, _ in self.finish() }
+        view.pager.addController(drag)
+    }
+
+    /// The scroll controller (tests emit its signals).
+    var scrollController: ScrollController { scroll }
+    /// The drag gesture (tests emit its signals).
+    var dragGesture: DragGesture { drag }
+    /// The tracker's current state.
+    var state: SwipeTracker.State { tracker.state }
+
+    private func begin(_ source: SwipeSource) {
+        guard let index = view.selection.selectedIndex else { return }
+        if isSettling || view.pager.position != Double(index) {
+            isSettling = false
+            view.settle(at: index)
+        }
+        tracker.begin(source: source, page: index, pageCount: view.selection.tabs.count,
+                      pageWidth: Double(view.pager.allocatedSize.width), rightToLeft: view.isRightToLeft)
+    }
+
+    private func touchpadBegan() {
+        inTouchpadGesture = true
+        begin(.touchpad)
+    }
+
+    private func scrolled(dx: Double, dy: Double) -> Bool {
+        guard inTouchpadGesture else { return wheel(dx: dx, dy: dy) }
+        let state = tracker.update(dx: dx, dy: dy, time: clock())
+        if state == .tracking { view.follow(offset: tracker.progress, from: tracker.startPage) }
+        return state == .tracking || state == .pending
+    }
+
+    private func touchpadEnded() {
+        inTouchpadGesture = false
+        finish()
+    }
+
+    /// A discrete wheel notch (no scroll-begin): horizontal notches move one tab, debounced.
+    private func wheel(dx: Double, dy: Double) -> Bool {
+        guard dx != 0, abs(dx) > abs(dy) else { return false }
+        let now = clock()
+        guard now - lastWheel >= Self.wheelDebounce else { return true }
+        lastWheel = now
+        let forward = (dx > 0) != view.isRightToLeft
+        if forward { view.selection.selectNext(reason: .wheel, wrap: false) } else { view.selection.selectPrevious(reason: .wheel, wrap: false) }
+        return true
+    }
+
+    private func dragBegan() {
+        lastDrag = (0, 0)
+        begin(drag.currentInputSource == GDK_SOURCE_MOUSE ? .mouseDrag : .touch)
+    }
+
+    private func dragMoved(x: Double, y: Double) {
+        let dx = x - lastDrag.x, dy = y - lastDrag.y
+        lastDrag = (x, y)
+        switch tracker.update(dx: dx, dy: dy, time: clock()) {
+        case .tracking:
+            drag.claim()
+            view.follow(offset: tracker.progress, from: tracker.startPage)
+        case .rejected:
+            gtk_gesture_set_state(drag.ptr(), GTK_EVENT_SEQUENCE_DENIED)
+        default: break
+        }
+    }
+
+    private func finish() {
+        guard let decision = tracker.end() else { return }
+        isSettling = true
+        view.settle(decision) { [weak self] in self?.isSettling = false }
+    }
+}

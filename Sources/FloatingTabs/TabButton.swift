@@ -1,0 +1,62 @@
+import CGtk
+import Gtk
+
+/// One tab in the bar: a button with accessible role TAB holding an icon, a title, a count badge
+/// and a needs-attention dot. All text is plain (never markup).
+@MainActor
+final class TabButton {
+    let button = Button(role: GTK_ACCESSIBLE_ROLE_TAB)
+    private let icon: Image
+    private let title = Label()
+    private let badge = Label()
+    private let dot = Box(horizontal: true)
+    private let content = Box(horizontal: true, spacing: 6)
+
+    init(iconName: String) {
+        icon = Image(iconName: iconName)
+        button.hasFrame = false
+        button.setStyleClass("floating-tab")
+        button.setProperty("focus-on-click", false)
+        title.setStyleClass("floating-tab-title")
+        title.ellipsizeEnd()
+        badge.setStyleClass("floating-tab-badge")
+        badge.align(vertical: GTK_ALIGN_CENTER)
+        dot.setStyleClass("floating-tab-attention")
+        dot.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        content.align(horizontal: GTK_ALIGN_CENTER)
+        for part in [icon, title, badge, dot] as [Widget] { content.append(part) }
+        button.setChild(content)
+    }
+
+    /// Shows the tab's state.
+    func update(title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool) {
+        if title.text != text { title.text = text }
+        if icon.iconName != iconName { icon.iconName = iconName }
+        let showsTitle = switch labelMode {
+        case .all: true
+        case .selectedOnly: selected
+        case .iconsOnly: false
+        }
+        title.isVisible = showsTitle
+        button.tooltip = showsTitle ? nil : text
+        badge.isVisible = badgeText != nil
+        badge.text = badgeText ?? ""
+        dot.isVisible = needsAttention && badgeText == nil
+        button.setStyleClass("selected", selected)
+        button.setAccessibleLabel(text)
+        button.setAccessibleSelected(selected)
+        var description: [String] = []
+        if let badgeText { description.append("\(badgeText) new") }
+        if needsAttention { description.append("needs attention") }
+        button.setAccessibleDescription(description.joined(separator: ", "))
+    }
+
+    /// The title label's current text (tests).
+    var titleText: String { title.text }
+    /// Whether the title is shown (tests).
+    var showsTitle: Bool { title.isVisible }
+    /// The badge text shown, or nil (tests).
+    var shownBadge: String? { badge.isVisible ? badge.text : nil }
+    /// Whether the attention dot is shown (tests).
+    var showsAttentionDot: Bool { dot.isVisible }
+}

@@ -1,0 +1,84 @@
+import CGtk
+import Gtk
+import TabModel
+
+extension TabView {
+    /// Performs a key-map command on the model. Returns whether it applied.
+    @discardableResult
+    public func perform(_ command: TabCommand, reason: SelectionReason = .keyboard) -> Bool {
+        switch command {
+        case .nextTab: return selection.selectNext(reason: reason)
+        case .previousTab: return selection.selectPrevious(reason: reason)
+        case .selectTab(let index):
+            guard index < selection.tabs.count else { return false }
+            try? selection.select(index: index, reason: reason)
+            return true
+        case .focusNext: return selection.selectNext(reason: reason, wrap: false) || true
+        case .focusPrevious: return selection.selectPrevious(reason: reason, wrap: false) || true
+        case .focusFirst:
+            selection.selectFirst(reason: reason)
+            return true
+        case .focusLast:
+            selection.selectLast(reason: reason)
+            return true
+        case .back:
+            guard let tab = selection.selectedTab else { return false }
+            return onBack?(tab) ?? false
+        case .showShortcuts, .quit, .closeWindow:
+            return false // application commands: the app binds these itself
+        }
+    }
+
+    /// Wires keyboard and pointer input that spans the whole window:
+    /// - window actions `win.select-tab(i)`, `win.next-tab`, `win.previous-tab`, `win.back`, with their
+    ///   accelerators registered on `application` (so a shortcuts window can list them);
+    /// - a window-wide shortcut controller in the capture phase (shortcuts work while a text field has
+    ///   focus), generated from `KeyMap`;
+    /// - Escape (outside text fields) and mouse button 8 for Back.
+    public func attach(to window: Window, application: Application?) {
+        window.addAction(SimpleAction(name: "select-tab", intParameter: { [weak self] index in
+            self?.perform(.selectTab(Int(index)), reason: .keyboard)
+        }))
+        window.addAction(SimpleAction(name: "next-tab") { [weak self] in self?.perform(.nextTab) })
+        window.addAction(SimpleAction(name: "previous-tab") { [weak self] in self?.perform(.previousTab) })
+        window.addAction(SimpleAction(name: "back") { [weak self] in self?.perform(.back) })
+
+        let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        shortcuts.phase = .capture
+        for entry in KeyMap.entries(rightToLeft: isRightToLeft) where !entry.tabBarOnly {
+            switch entry.command {
+            case .nextTab, .previousTab, .selectTab, .back: break
+            default: continue
+            }
+            for chord in entry.chords where chord != KeyChord(Keyval.escape) {
+                shortcuts.add(keyval: chord.keyval, modifiers: chord.modifiers.rawValue) { [weak self] in
+                    self?.perform(entry.command) ?? false
+                }
+            }
+            if let application {
+                let chords = entry.chords.filter { $0 != KeyChord(Keyval.escape) }.map(\.accelerator)
+                switch entry.command {
+                case .nextTab: application.setAccelerators(chords, for: "win.next-tab")
+                case .previousTab: application.setAccelerators(chords, for: "win.previous-tab")
+                case .selectTab(let index): application.setAccelerators(chords, for: "win.select-tab(\(index))")
+                case .back: application.setAccelerators(chords, for: "win.back")
+                default: break
+                }
+            }
+        }
+        window.addController(shortcuts)
+
+        let escape = KeyController()
+        escape.onKeyPressed { [weak self, weak window] keyval, _, modifiers in
+            guard let self, keyval == Keyval.escape, let window else { return false }
+            let context: KeyContext = window.focusIsTextInput ? .textInput : .other
+            guard KeyMap.command(keyval: keyval, modifiers: modifiers, context: context) == .back else { return false }
+            return self.perform(.back)
+        }
+        window.addController(escape)
+
+        let backButton = ClickGesture(button: 8)
+        backButton.onPressed { [weak self] _, _, _ in self?.perform(.back) }
+        window.addController(backButton)
+    }
+}

@@ -1,0 +1,184 @@
+import CGtk
+import Gtk
+import TabModel
+
+/// The tab component: a floating, rounded tab bar hovering over a pager of retained pages.
+///
+/// ```swift
+/// let selection = try TabSelection(tabs: MyTab.allCases)
+/// let tabs = TabView(selection: selection) { tab in Label(tab.title) }
+/// window.setChild(tabs)
+/// tabs.attach(to: window, application: app)   // shortcuts and win.* actions
+/// ```
+/// The `TabSelection` is the only place that decides which tab is shown: the bar, keyboard,
+/// swipes and code all call it, and the view follows its events.
+@MainActor
+public final class TabView<Tab: TabItem>: Widget {
+    /// The model this view shows.
+    public let selection: TabSelection<Tab>
+    let pager: Pager
+    let bar = TabBar()
+    private let pageBuilder: @MainActor (Tab) -> Widget
+    private var buttons: [Tab.ID: TabButton] = [:]
+    private var observation: ObservationToken?
+    private var pagerAnimator: SpringAnimator!
+    private var indicatorAnimator: SpringAnimator!
+
+    func pagerPosition(jumpTo value: Double) { pagerAnimator.jump(to: value) }
+    func indicatorPosition(jumpTo value: Double) { indicatorAnimator.jump(to: value) }
+    func animatePages(to value: Double, velocity: Double, completion: @escaping @MainActor () -> Void) {
+        pagerAnimator.animate(to: value, velocity: velocity, onFinish: completion)
+        indicatorAnimator.animate(to: value, velocity: velocity)
+    }
+    var swipeInput: SwipeInput<Tab>?
+
+    /// Runs when the selected tab is selected again (e.g. pop its navigation to the root).
+    public var onReselect: (@MainActor (Tab) -> Void)?
+    /// Runs for the Back command (Alt+←, Back key, button 8, Escape outside text fields);
+    /// return `true` if the current tab went back.
+    public var onBack: (@MainActor (Tab) -> Bool)?
+    /// Runs when a page is built for the first time.
+    public var onPageBuilt: (@MainActor (Tab) -> Void)?
+
+    /// Options; changes apply at once.
+    public var options: TabViewOptions { didSet { applyOptions(previous: oldValue) } }
+
+    /// Creates the view. `page` builds a tab's page the first time it is shown; the page is then
+    /// retained with all its state until its tab is removed.
+    public init(selection: TabSelection<Tab>, options: TabViewOptions = TabViewOptions(), page: @escaping @MainActor (Tab) -> Widget) {
+        self.selection = selection
+        self.options = options
+        self.pageBuilder = page
+        pager = Pager(count: selection.tabs.count)
+        super.init(adopting: gtk_overlay_new())
+        Style.install()
+        setStyleClass("floating-tabs")
+        pager.build = { [unowned self] index in self.pageBuilder(self.selection.tabs[index]) }
+        pager.onBuild = { [unowned self] index in self.onPageBuilt?(self.selection.tabs[index]) }
+        gtk_overlay_set_child(ptr(), pager.widget)
+        gtk_overlay_add_overlay(ptr(), bar.widget)
+        gtk_overlay_set_measure_overlay(ptr(), bar.widget, 1)
+        pagerAnimator = SpringAnimator(widget: pager, value: 0) { [unowned self] value in self.pager.position = value }
+        indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [unowned self] value in self.bar.indicatorPosition = value }
+        bar.onCommand = { [unowned self] command in self.perform(command, reason: .keyboard) }
+        rebuildButtons()
+        let start = Double(selection.selectedIndex ?? 0)
+        pagerAnimator.jump(to: start)
+        indicatorAnimator.jump(to: start)
+        applyOptions(previous: nil)
+        observation = selection.observe { [unowned self] event in self.handle(event) }
+        swipeInput = SwipeInput(view: self)
+    }
+
+    // MARK: Model → view
+
+    private func handle(_ event: SelectionEvent<Tab.ID>) {
+        switch event {
+        case .selected(let from, _, let reason):
+            show(from: from, reason: reason)
+        case .reselected(let id, _):
+            if let tab = selection.tab(id) { onReselect?(tab) }
+        case .tabsChanged:
+            let oldIDs = bar.buttons.compactMap { button in buttons.first { $0.value === button }?.key }
+            pager.remap(selection.tabs.map { tab in oldIDs.firstIndex(of: tab.id) })
+            rebuildButtons()
+            let index = Double(selection.selectedIndex ?? 0)
+            pagerAnimator.jump(to: index)
+            indicatorAnimator.jump(to: index)
+        case .badgeChanged(let id):
+            if let tab = selection.tab(id) { updateButton(for: tab) }
+        }
+    }
+
+    private func show(from previous: Tab.ID?, reason: SelectionReason) {
+        guard let index = selection.selectedIndex else { return }
+        let focusWasInBar = windowFocus.map { bar.contains($0) } ?? false
+        if let previous, let oldIndex = selection.index(of: previous), let host = pager.builtHost(at: oldIndex),
+           let focus = windowFocus, host.contains(focus) {
+            host.focusMemory.widget = focus
+        }
+        if reason != .swipe { swipeInput?.isSettling = false }
+        if reason == .swipe, let swipeInput, swipeInput.isSettling {
+            // the swipe's own settle animation carries the pages there
+        } else if reason == .swipe || (pagerAnimator.isRunning && abs(pager.position - Double(index)) <= 1) {
+            pagerAnimator.animate(to: Double(index)) // retarget a running settle without a jump
+        } else {
+            pagerAnimator.jump(to: Double(index))
+        }
+        if reason == .restore || !isMapped {
+            indicatorAnimator.jump(to: Double(index))
+        } else if reason != .swipe || !(swipeInput?.isSettling ?? false) {
+            indicatorAnimator.animate(to: Double(index))
+        }
+        for tab in selection.tabs { updateButton(for: tab) }
+        if focusWasInBar {
+            buttons[selection.tabs[index].id]?.button.grabFocus()
+        } else if reason != .restore, let host = pager.builtHost(at: index) {
+            host.focusMemory.restoreFocus()
+        }
+        updateBarVisibility()
+    }
+
+    private func rebuildButtons() {
+        var next: [Tab.ID: TabButton] = [:]
+        var ordered: [TabButton] = []
+        for tab in selection.tabs {
+            let button = buttons[tab.id] ?? makeButton(for: tab)
+            next[tab.id] = button
+            ordered.append(button)
+        }
+        buttons = next
+        bar.setButtons(ordered)
+        for tab in selection.tabs { updateButton(for: tab) }
+    }
+
+    private func makeButton(for tab: Tab) -> TabButton {
+        let button = TabButton(iconName: tab.iconName)
+        let id = tab.id
+        button.button.onClicked { [unowned self] in try? self.selection.select(id, reason: .click) }
+        return button
+    }
+
+    private func updateButton(for tab: Tab) {
+        guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
+        let selected = tab.id == selection.selectedID
+        button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: options.labelMode,
+                      badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id))
+        button.button.isFocusable = selected
+        if let host = pager.builtHost(at: index) { button.button.setAccessibleControls(host) }
+    }
+
+    private func applyOptions(previous: TabViewOptions?) {
+        let bottom = options.position == .bottom
+        bar.align(horizontal: GTK_ALIGN_CENTER, vertical: bottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+        bar.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
+        bar.setStyleClass("top", !bottom)
+        bar.setStyleClass("bottom", bottom)
+        if previous?.labelMode != options.labelMode { for tab in selection.tabs { updateButton(for: tab) } }
+        swipeInput?.mouseDragEnabled = options.mouseDragSwipes
+        updateBarVisibility()
+    }
+
+    /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
+    public private(set) var isBarRevealed = true
+
+    /// Tells the view how deep the current tab is, for `hidesBarWhenNavigating`.
+    public var currentDepth: @MainActor (Tab) -> Int = { _ in 0 } { didSet { updateBarVisibility() } }
+
+    /// Re-evaluates whether the bar should show (call after the current tab's depth changed).
+    public func updateBarVisibility() {
+        let deep = selection.selectedTab.map { currentDepth($0) > 0 } ?? false
+        let reveal = !(options.hidesBarWhenNavigating && deep)
+        guard reveal != isBarRevealed else { return }
+        isBarRevealed = reveal
+        bar.setStyleClass("concealed", !reveal)
+        bar.setProperty("can-target", reveal)
+    }
+
+    /// Height the floating bar covers at the page's bottom (or top) edge, including its margin:
+    /// give scrollable pages this much extra space at the end so their last row clears the bar.
+    public var barClearance: Int32 {
+        let height = bar.measure(horizontal: false).natural
+        return height + 2 * options.margin
+    }
+}

@@ -1,0 +1,34 @@
+/// How the tab bar shows titles.
+public enum TabLabelMode: String, Codable, Sendable, CaseIterable {
+    /// Icon and title on every tab.
+    case all
+    /// Title only on the selected tab; the others show their icon (titles become tooltips).
+    case selectedOnly
+    /// Icons only; titles become tooltips (and stay the accessible labels).
+    case iconsOnly
+}
+
+/// Where the floating bar hovers.
+public enum TabBarPosition: String, Codable, Sendable, CaseIterable {
+    /// Near the bottom edge (the default, like phone tab bars).
+    case bottom
+    /// Near the top edge.
+    case top
+}
+
+/// Options of a `TabView`; all can change while it is shown.
+public struct TabViewOptions: Sendable, Equatable {
+    /// How titles show.
+    public var labelMode: TabLabelMode = .all
+    /// Where the bar hovers.
+    public var position: TabBarPosition = .bottom
+    /// Slide the bar away while the current tab is deeper than its root.
+    public var hidesBarWhenNavigating = false
+    /// Let a mouse drag swipe between pages (touch drags always do).
+    public var mouseDragSwipes = false
+    /// Gap between the bar and the window edge, px.
+    public var margin: Int32 = 12
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,77 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+
+/// A tab type for widget tests.
+struct DemoTab: TabItem {
+    let id: String
+    var title: String { "Tab \(id)" }
+    var iconName: String { "folder-symbolic" }
+}
+
+/// The page every demo tab gets: a scrolled list of 50 rows and an entry, like the benchmark's.
+@MainActor
+final class DemoPage {
+    let root = Box(horizontal: false)
+    let entry = Entry()
+    let scroller = ScrolledWindow()
+    init(_ tab: DemoTab) {
+        let rows = Box(horizontal: false, spacing: 4)
+        for row in 0..<50 { rows.append(Label("\(tab.title) row \(row)")) }
+        scroller.setChild(rows)
+        scroller.expand(horizontal: true, vertical: true)
+        root.append(entry)
+        root.append(scroller)
+    }
+}
+
+/// A shown window with a TabView of `count` demo tabs.
+@MainActor
+final class TabViewFixture {
+    let window: Window
+    let selection: TabSelection<DemoTab>
+    let view: TabView<DemoTab>
+    /// Pages built so far, and in which order.
+    final class PageStore {
+        var pages: [String: DemoPage] = [:]
+        var built: [String] = []
+    }
+    let store = PageStore()
+
+    init(count: Int = 4, options: TabViewOptions = TabViewOptions(), attach: Bool = false) {
+        GtkHarness.start()
+        window = Window()
+        selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") })
+        let store = self.store
+        view = TabView(selection: selection, options: options) { tab in
+            let page = DemoPage(tab)
+            store.pages[tab.id] = page
+            store.built.append(tab.id)
+            return page.root
+        }
+        window.setDefaultSize(width: 800, height: 600)
+        window.setChild(view)
+        if attach { view.attach(to: window, application: nil) }
+        window.present()
+        MainLoop.spin(until: { self.view.isMapped && self.view.bar.allocatedSize.width > 0 }, timeout: 5)
+    }
+
+    func page(_ id: String) -> DemoPage? { store.pages[id] }
+    var builtPages: [String] { store.built }
+
+    /// Spins until animations have settled and layout is done.
+    func settle() {
+        MainLoop.spin(until: {
+            abs(self.view.pager.position - Double(self.selection.selectedIndex ?? 0)) < 1e-9
+                && abs(self.view.bar.indicatorPosition - Double(self.selection.selectedIndex ?? 0)) < 1e-9
+        }, timeout: 5)
+        MainLoop.drain()
+    }
+
+    func close() {
+        window.destroy()
+        MainLoop.drain()
+    }
+}

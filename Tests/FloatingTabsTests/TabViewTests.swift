@@ -1,0 +1,262 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+import Testing
+
+@Suite(.serialized) @MainActor struct TabViewTests {
+    @Test func clickingATabSelectsItAndShowsItsPage() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        var reasons: [SelectionReason] = []
+        let token = fixture.selection.observe { if case .selected(_, _, let reason) = $0 { reasons.append(reason) } }
+        fixture.view.bar.buttons[2].button.emitClicked()
+        fixture.settle()
+        #expect(fixture.selection.selectedID == "2")
+        #expect(reasons == [.click])
+        #expect(fixture.view.pager.builtHost(at: 2)?.isMapped == true)
+        #expect(fixture.view.pager.builtHost(at: 0)?.isMapped == false)
+        token.cancel()
+    }
+
+    @Test func pagesAreBuiltLazilyOnFirstVisitAndOnlyOnce() {
+        let fixture = TabViewFixture(count: 5)
+        defer { fixture.close() }
+        #expect(fixture.builtPages == ["0"])
+        try? fixture.selection.select("3", reason: .programmatic)
+        fixture.settle()
+        #expect(fixture.builtPages == ["0", "3"])
+        try? fixture.selection.select("0", reason: .programmatic)
+        try? fixture.selection.select("3", reason: .programmatic)
+        fixture.settle()
+        #expect(fixture.builtPages == ["0", "3"])
+    }
+
+    @Test func typedTextAndScrollPositionSurviveSwitchingAwayAndBack() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let page = fixture.page("0")!
+        page.entry.text = "draft in tab zero"
+        MainLoop.spin(until: { page.scroller.maximumVerticalOffset > 100 }, timeout: 5)
+        page.scroller.verticalOffset = 137
+        try? fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        #expect(!page.root.isMapped)
+        try? fixture.selection.select("0", reason: .click)
+        fixture.settle()
+        #expect(page.entry.text == "draft in tab zero")
+        #expect(page.scroller.verticalOffset == 137)
+    }
+
+    @Test func onlyTheVisiblePageIsChildVisible() {
+        let fixture = TabViewFixture(count: 6)
+        defer { fixture.close() }
+        for id in ["2", "4", "1"] {
+            try? fixture.selection.select(id, reason: .click)
+            fixture.settle()
+        }
+        let visible = (0..<6).filter { fixture.view.pager.builtHost(at: $0)?.isChildVisible == true }
+        #expect(visible == [1])
+        #expect(fixture.view.pager.visiblePageOffsets() == [1: 0])
+    }
+
+    @Test func indicatorSitsOnTheSelectedTabAfterLayout() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        for index in [3, 1, 2] {
+            try? fixture.selection.select(index: index, reason: .click)
+            fixture.settle()
+            let tab = fixture.view.bar.buttons[index].button.bounds(in: fixture.view.bar)!
+            let indicator = fixture.view.bar.indicatorFrame!
+            #expect(abs(indicator.x - tab.x) < 1.0)
+            #expect(abs(indicator.width - tab.width) < 1.0)
+        }
+    }
+
+    @Test func indicatorSlidesThroughIntermediatePositions() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        var seen: [Double] = []
+        try? fixture.selection.select(index: 3, reason: .click)
+        MainLoop.spin(until: {
+            seen.append(fixture.view.bar.indicatorPosition)
+            return fixture.view.bar.indicatorPosition == 3
+        }, timeout: 5)
+        #expect(seen.contains { $0 > 0.2 && $0 < 2.8 }, "the indicator jumped instead of sliding: \(seen.prefix(5))")
+    }
+
+    @Test func indicatorJumpsWhenAnimationsAreDisabled() {
+        Runtime.setSetting("gtk-enable-animations", false)
+        defer { Runtime.setSetting("gtk-enable-animations", true) }
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        try? fixture.selection.select(index: 2, reason: .click)
+        #expect(fixture.view.bar.indicatorPosition == 2)
+        #expect(fixture.view.pager.position == 2)
+    }
+
+    @Test func reselectingTheSelectedTabCallsOnReselect() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        var reselected: [String] = []
+        fixture.view.onReselect = { reselected.append($0.id) }
+        fixture.view.bar.buttons[0].button.emitClicked()
+        #expect(reselected == ["0"])
+    }
+
+    @Test func windowActionsSwitchTabs() {
+        let fixture = TabViewFixture(attach: true)
+        defer { fixture.close() }
+        let widget = fixture.view.widget
+        gtk_widget_activate_action_variant(widget, "win.next-tab", nil)
+        #expect(fixture.selection.selectedID == "1")
+        gtk_widget_activate_action_variant(widget, "win.previous-tab", nil)
+        gtk_widget_activate_action_variant(widget, "win.previous-tab", nil)
+        #expect(fixture.selection.selectedID == "3") // wraps
+        gtk_widget_activate_action_variant(widget, "win.select-tab", g_variant_new_int32(1))
+        #expect(fixture.selection.selectedID == "1")
+        gtk_widget_activate_action_variant(widget, "win.select-tab", g_variant_new_int32(42)) // no such tab: ignored
+        #expect(fixture.selection.selectedID == "1")
+    }
+
+    @Test func arrowKeysHomeAndEndMoveAlongTheBarWithoutWrapping() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let keys = fixture.view.bar.keyController
+        #expect(keys.emitKeyPressed(keyval: Keyval.right, modifiers: 0))
+        #expect(fixture.selection.selectedID == "1")
+        keys.emitKeyPressed(keyval: Keyval.end, modifiers: 0)
+        #expect(fixture.selection.selectedID == "3")
+        keys.emitKeyPressed(keyval: Keyval.right, modifiers: 0)
+        #expect(fixture.selection.selectedID == "3")
+        keys.emitKeyPressed(keyval: Keyval.home, modifiers: 0)
+        keys.emitKeyPressed(keyval: Keyval.left, modifiers: 0)
+        #expect(fixture.selection.selectedID == "0")
+        #expect(!keys.emitKeyPressed(keyval: Keyval.escape, modifiers: 0)) // not a bar key
+    }
+
+    @Test func onlyTheSelectedTabIsInTheFocusChain() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        try? fixture.selection.select("2", reason: .click)
+        #expect(fixture.view.bar.buttons.map(\.button.isFocusable) == [false, false, true, false])
+    }
+
+    @Test func focusReturnsToTheWidgetThatHadItWhenThePageComesBack() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let entry = fixture.page("0")!.entry
+        #expect(entry.grabFocus())
+        try? fixture.selection.select("1", reason: .keyboard)
+        fixture.settle()
+        fixture.page("1")!.entry.grabFocus()
+        try? fixture.selection.select("0", reason: .keyboard)
+        fixture.settle()
+        #expect(entry.containsFocus)
+    }
+
+    @Test func badgesAndAttentionFollowTheModel() throws {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        try fixture.selection.setBadge(5, for: "1")
+        try fixture.selection.setBadge(250, for: "2")
+        try fixture.selection.setNeedsAttention(true, for: "3")
+        let buttons = fixture.view.bar.buttons
+        #expect(buttons[1].shownBadge == "5")
+        #expect(buttons[2].shownBadge == "99+")
+        #expect(buttons[3].shownBadge == nil)
+        #expect(buttons[3].showsAttentionDot)
+        #expect(!buttons[0].showsAttentionDot)
+    }
+
+    @Test func labelModesShowTitlesOrTooltips() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        #expect(fixture.view.bar.buttons.allSatisfy { $0.showsTitle })
+        fixture.view.options.labelMode = .selectedOnly
+        #expect(fixture.view.bar.buttons.map(\.showsTitle) == [true, false, false, false])
+        #expect(fixture.view.bar.buttons[1].button.tooltip == "Tab 1")
+        fixture.view.options.labelMode = .iconsOnly
+        #expect(fixture.view.bar.buttons.allSatisfy { !$0.showsTitle && $0.button.tooltip != nil })
+    }
+
+    @Test func barFloatsAtTheBottomOrTopWithAMargin() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let height = Double(fixture.view.allocatedSize.height)
+        var bar = fixture.view.bar.bounds(in: fixture.view)!
+        #expect(abs(bar.y + bar.height - (height - 12)) < 1)
+        fixture.view.options.position = .top
+        MainLoop.spin(until: { fixture.view.bar.bounds(in: fixture.view)!.y < 20 }, timeout: 5)
+        bar = fixture.view.bar.bounds(in: fixture.view)!
+        #expect(abs(bar.y - 12) < 1)
+        #expect(abs((bar.x + bar.width / 2) - Double(fixture.view.allocatedSize.width) / 2) < 1) // centered
+    }
+
+    @Test func narrowWindowKeepsEveryTabInside() {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        fixture.view.setSizeRequest(width: 360, height: 400)
+        fixture.window.setDefaultSize(width: 360, height: 400)
+        MainLoop.spin(until: { fixture.view.allocatedSize.width <= 400 }, timeout: 5)
+        MainLoop.drain()
+        let width = Double(fixture.view.allocatedSize.width)
+        for tab in fixture.view.bar.buttons {
+            let frame = tab.button.bounds(in: fixture.view)!
+            #expect(frame.x >= 0 && frame.x + frame.width <= width)
+        }
+    }
+
+    @Test func accessibleRolesStatesAndRelations() throws {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        try? fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        let bar = fixture.view.bar
+        #expect(gtk_test_accessible_has_role(bar.accessible, GTK_ACCESSIBLE_ROLE_TAB_LIST) != 0)
+        for (index, tab) in bar.buttons.enumerated() {
+            #expect(gtk_test_accessible_has_role(tab.button.accessible, GTK_ACCESSIBLE_ROLE_TAB) != 0)
+            expectAccessible(ft_test_accessible_check_selected(tab.button.accessible, index == 1 ? 1 : 0))
+            expectAccessible(ft_test_accessible_check_label(tab.button.accessible, "Tab \(index)"))
+        }
+        let host = try #require(fixture.view.pager.builtHost(at: 1))
+        #expect(gtk_test_accessible_has_role(host.accessible, GTK_ACCESSIBLE_ROLE_TAB_PANEL) != 0)
+        expectAccessible(ft_test_accessible_check_controls(bar.buttons[1].button.accessible, host.accessible))
+        try fixture.selection.setBadge(3, for: "2")
+        expectAccessible(ft_test_accessible_check_description(bar.buttons[2].button.accessible, "3 new"))
+    }
+
+    @Test func removingAndAddingTabsKeepsPagesOfSurvivingTabs() throws {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        fixture.page("0")!.entry.text = "kept"
+        try fixture.selection.remove("0")
+        fixture.settle()
+        try fixture.selection.insert(DemoTab(id: "0"), at: 0)
+        try fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        #expect(fixture.view.bar.buttons.count == 4)
+        #expect(fixture.view.pager.count == 4)
+        #expect(fixture.selection.selectedIndex == 1)
+        #expect(fixture.view.pager.builtHost(at: 1)?.isMapped == true)
+    }
+
+    @Test func switchingLogsNoWarnings() {
+        let before = LogMonitor.warningCount
+        let fixture = TabViewFixture(count: 10)
+        defer { fixture.close() }
+        for index in [5, 9, 0, 3, 3, 7] {
+            try? fixture.selection.select(index: index, reason: .click)
+            fixture.settle()
+        }
+        #expect(LogMonitor.warningCount == before)
+    }
+
+    private func expectAccessible(_ message: UnsafeMutablePointer<CChar>?, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let message {
+            Issue.record("accessible check failed: \(String(cString: message))", sourceLocation: sourceLocation)
+            g_free(message)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+# Shared helpers for the project's scripts. Source it; do not run it.
+
+# Installs the Debian packages named as arguments that are not installed yet (apt-get update once).
+ensure_packages() {
+    local missing=()
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "Installing missing packages: ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Packages needed to build the app.
+BUILD_PACKAGES=(libgtk-4-dev pkg-config)
+# Packages the test suite needs on top (display, input, accessibility, install checks).
+TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi
+               gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme)
+
+# Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
+start_xvfb() {
+    local fdfile
+    fdfile=$(mktemp)
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fdfile" >/dev/null 2>&1 &
+    XVFB_PID=$!
+    local deadline=$((SECONDS + 20))
+    while [ ! -s "$fdfile" ]; do
+        if [ $SECONDS -gt $deadline ] || ! kill -0 "$XVFB_PID" 2>/dev/null; then
+            echo "Xvfb did not start" >&2
+            return 1
+        fi
+        sleep 0.1
+    done
+    export DISPLAY=":$(head -n1 "$fdfile")"
+    rm -f "$fdfile"
+    xprop -root -remove AT_SPI_BUS 2>/dev/null || true
+}
+
+stop_xvfb() {
+    [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null || true
+}
