@@ -6,6 +6,10 @@ import PackageDescription
 /// Layers (each arrow points to what a target may import):
 /// `CGtk` ← `Gtk` ← `FloatingTabs` ← `FloatingTabsApp`; `TabModel` is pure Swift and used by
 /// `FloatingTabs` and the app. `TabBench` measures the component against a plain GtkStack.
+/// `FLOATINGTABS_PROFILE=development` (set by meson's `-Dprofile=development`) builds the app with
+/// the `.Devel` application id.
+let developmentProfile = Context.environment["FLOATINGTABS_PROFILE"] == "development"
+
 let package = Package(
     name: "FloatingTabs",
     products: [
@@ -27,7 +31,11 @@ let package = Package(
             dependencies: ["Gtk", "TabModel"],
             resources: [.embedInCode("Resources/floating-tabs.css")]
         ),
-        .executableTarget(name: "FloatingTabsApp", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        .executableTarget(
+            name: "FloatingTabsApp",
+            dependencies: ["FloatingTabs", "TabModel", "Gtk"],
+            swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
+        ),
         .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
         .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
@@ -35,6 +43,7 @@ let package = Package(
         // Helpers shared by the GTK test targets (harness, finalization probes, process runner).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
+        .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport"]),
         .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
