@@ -44,6 +44,11 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["GtkTestSupport", "FloatingTabsApp"],
+            exclude: ["atspi_client.py"]
+        ),
         .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

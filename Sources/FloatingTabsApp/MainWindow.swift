@@ -20,7 +20,13 @@ final class MainWindow {
         tabView = TabView(selection: selection) { tab in MainWindow.placeholderPage(for: tab) }
         window.setChild(tabView)
         tabView.attach(to: window, application: application)
+        debugObservation = selection.observe { event in
+            guard AppLog.isDebug, case .selected(_, let to, let reason) = event else { return }
+            AppLog.debug("selected \(to) (\(reason.rawValue))")
+        }
     }
+
+    private var debugObservation: ObservationToken?
 
     func present() { window.present() }
     func close() { window.close() }

@@ -1,0 +1,180 @@
+import Foundation
+import GtkTestSupport
+
+/// One tab as AT-SPI reports it.
+struct AccessibleTab: Decodable, Equatable {
+    let name: String
+    let selected: Bool
+    let x: Int, y: Int, width: Int, height: Int
+    var center: (Int, Int) { (x + width / 2, y + height / 2) }
+}
+
+/// The real `floating-tabs` binary running on a private Xvfb display and a private D-Bus session
+/// bus, with a temporary HOME, driven from outside: xdotool for pointer and keys, AT-SPI
+/// (python3-pyatspi) to read what a screen reader sees.
+final class AppSession {
+    let display: String
+    let home: URL
+    let logURL: URL
+    private let xvfb: Process
+    private let bus: Process
+    private var app: Process?
+    let busAddress: String
+
+    init(width: Int = 1000, height: Int = 700) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("ft-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        logURL = home.appendingPathComponent("app.log")
+        let number = AppSession.freeDisplayNumber()
+        display = ":\(number)"
+        xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        guard AppSession.poll(timeout: 20, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }) else {
+            throw SessionError("Xvfb \(display) did not start")
+        }
+        let socket = home.appendingPathComponent("bus").path
+        busAddress = "unix:path=\(socket)"
+        bus = Process()
+        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.arguments = ["--session", "--nofork", "--address=\(busAddress)"]
+        bus.standardOutput = FileHandle.nullDevice
+        bus.standardError = FileHandle.nullDevice
+        try bus.run()
+        guard AppSession.poll(timeout: 20, { FileManager.default.fileExists(atPath: socket) }) else {
+            throw SessionError("dbus-daemon did not start")
+        }
+    }
+
+    /// The environment every process of the session gets.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["GTK_A11Y"] = nil // real AT-SPI, not the in-process test backend
+        env["DISPLAY"] = display
+        env["GDK_BACKEND"] = "x11"
+        env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+        env["HOME"] = home.path
+        env["XDG_STATE_HOME"] = home.appendingPathComponent(".local/state").path
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
+        env["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
+        env["FLOATINGTABS_DEBUG"] = "1"
+        env["G_DEBUG"] = nil
+        return env
+    }
+
+    /// Starts the app; returns when AT-SPI shows its tab bar.
+    func launch(_ arguments: [String] = []) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct("floating-tabs"))
+        process.arguments = arguments
+        process.environment = environment
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logURL)
+        log.seekToEndOfFile()
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        app = process
+        guard AppSession.poll(timeout: 30, { self.tabs().count > 0 }) else {
+            throw SessionError("the app showed no tab bar over AT-SPI. Log:\n\(self.log)")
+        }
+    }
+
+    /// Whether the app process is running.
+    var isAlive: Bool { app?.isRunning ?? false }
+
+    /// Sends SIGTERM-free quit (Ctrl+Q) and waits; kills if it does not exit.
+    func quit() {
+        guard let app, app.isRunning else { return }
+        xdotool("key", "ctrl+q")
+        if !AppSession.poll(timeout: 10, { !app.isRunning }) { app.terminate() }
+        app.waitUntilExit()
+    }
+
+    /// Kills the app at once (SIGKILL).
+    func kill() {
+        guard let app, app.isRunning else { return }
+        Foundation.kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+    }
+
+    /// Everything the app printed.
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
+    /// Runs xdotool on the session's display.
+    @discardableResult
+    func xdotool(_ arguments: String...) -> Int32 {
+        (try? run("/usr/bin/xdotool", arguments).status) ?? -1
+    }
+
+    /// Tabs as AT-SPI sees them (empty while the app is not up).
+    func tabs() -> [AccessibleTab] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, "floating-tabs", "list"]),
+              result.status == 0,
+              let json = result.output.split(separator: "\n").last,
+              let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8)) else { return [] }
+        return tabs
+    }
+
+    /// Name of the tab AT-SPI reports selected.
+    func selectedTabName() -> String? { tabs().first { $0.selected }?.name }
+
+    /// Performs a tab's AT-SPI `click` action (what a screen reader does).
+    func accessibleClick(_ name: String) -> Bool {
+        (try? run("/usr/bin/python3", [AppSession.clientPath, "floating-tabs", "click", name]).status) == 0
+    }
+
+    /// Takes a screenshot of the whole display.
+    func screenshot(to path: String) {
+        _ = try? run("/usr/bin/import", ["-window", "root", path])
+    }
+
+    func run(_ path: String, _ arguments: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(path, arguments, environment: environment, timeout: 30)
+    }
+
+    private var stopped = false
+
+    /// Ends the app, the bus and the display, and removes the temporary HOME.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        kill()
+        for process in [bus, xvfb] where process.isRunning {
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    deinit { stop() }
+
+    static let clientPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_client.py").path
+
+    /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass.
+    static func poll(timeout: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+
+    private static func freeDisplayNumber() -> Int {
+        for number in 140..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            return number
+        }
+        return 400 + Int.random(in: 0..<500)
+    }
+}
+
+struct SessionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Drives the real app from outside, as a user and a screen reader would.
+@Suite(.serialized) struct TabBarEndToEndTests {
+    @Test func pointerClicksKeyChordsAndScreenReaderActionsSwitchTabs() throws {
+        let session = try AppSession()
+        defer { session.stop() }
+        try session.launch()
+        let tabs = session.tabs()
+        #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"])
+        #expect(tabs.filter(\.selected).map(\.name) == ["Files"])
+
+        // A real pointer click on "Notes".
+        let notes = try #require(tabs.first { $0.name == "Notes" })
+        session.xdotool("mousemove", "\(notes.center.0)", "\(notes.center.1)", "click", "1")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" }, "\(session.log)")
+
+        // Key chords: next with wrap, previous, direct.
+        session.xdotool("key", "ctrl+Tab")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Settings" })
+        session.xdotool("key", "ctrl+Tab")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+        session.xdotool("key", "ctrl+shift+Tab")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Settings" })
+        session.xdotool("key", "alt+2")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+        session.xdotool("key", "ctrl+Page_Down")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })
+        session.xdotool("key", "ctrl+1")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+
+        // A screen reader's click action.
+        #expect(session.accessibleClick("Recent"))
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+
+        // Exactly one tab is selected, and the app's own model agrees (debug log).
+        #expect(session.tabs().filter(\.selected).count == 1)
+        #expect(session.log.contains("selected recent (click)"), "\(session.log)")
+        session.quit()
+        #expect(!session.isAlive)
+        #expect(!session.log.contains("CRITICAL"), "\(session.log)")
+    }
+}

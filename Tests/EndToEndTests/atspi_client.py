@@ -1,0 +1,76 @@
+#!/usr/bin/python3
+"""AT-SPI client for the end-to-end tests: reads and drives FloatingTabs as a screen reader would.
+
+usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
+       atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
+"""
+import json
+import sys
+
+import pyatspi
+
+
+def find_app(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+def find_role(node, role, depth=0):
+    if node is None or depth > 40:
+        return None
+    if node.getRole() == role:
+        return node
+    for index in range(node.childCount):
+        found = find_role(node.getChildAtIndex(index), role, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def tabs(app):
+    tab_list = find_role(app, pyatspi.ROLE_PAGE_TAB_LIST)
+    if tab_list is None:
+        return []
+    result = []
+    for index in range(tab_list.childCount):
+        tab = tab_list.getChildAtIndex(index)
+        if tab is None or tab.getRole() != pyatspi.ROLE_PAGE_TAB:
+            continue
+        extents = tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        result.append({
+            "name": tab.name,
+            "selected": tab.getState().contains(pyatspi.STATE_SELECTED),
+            "x": extents.x, "y": extents.y, "width": extents.width, "height": extents.height,
+            "node": tab,
+        })
+    return result
+
+
+def main():
+    app = find_app(sys.argv[1])
+    if app is None:
+        print("[]")
+        return 0
+    found = tabs(app)
+    if sys.argv[2] == "list":
+        print(json.dumps([{k: v for k, v in tab.items() if k != "node"} for tab in found]))
+        return 0
+    if sys.argv[2] == "click":
+        for tab in found:
+            if tab["name"] == sys.argv[3]:
+                action = tab["node"].queryAction()
+                for index in range(action.nActions):
+                    if action.getName(index) == "click":
+                        action.doAction(index)
+                        print("clicked")
+                        return 0
+        print("no such tab", file=sys.stderr)
+        return 1
+    return 2
+
+
+sys.exit(main())
