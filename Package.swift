@@ -44,6 +44,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "GtkTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],

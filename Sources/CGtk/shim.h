@@ -34,6 +34,9 @@ static inline void ft_emit_double_double(gpointer instance, const char *signal, 
 static inline void ft_emit_int_double_double(gpointer instance, const char *signal, int n, double a, double b) {
     g_signal_emit_by_name(instance, signal, n, a, b);
 }
+static inline void ft_emit_uint(gpointer instance, const char *signal, guint value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
 static inline gboolean ft_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state) {
     gboolean handled = FALSE;
     g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);

@@ -159,6 +159,13 @@ public final class TabView<Tab: TabItem>: Widget {
         updateBarVisibility()
     }
 
+    /// Moves pages and indicator to the selected tab without animating (after a restore).
+    public func jumpToSelection() {
+        let index = Double(selection.selectedIndex ?? 0)
+        pagerAnimator.jump(to: index)
+        indicatorAnimator.jump(to: index)
+    }
+
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
     public private(set) var isBarRevealed = true
 

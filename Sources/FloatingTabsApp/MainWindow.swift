@@ -1,50 +1,175 @@
 import CGtk
 import FloatingTabs
+import Foundation
 import Gtk
 import TabModel
 
-/// The app window: the tab view over the four pages.
+/// The app window: the tab view over Files, Recent, Notes and Settings, each in its own
+/// navigation stack, with the session restored on start and saved as it changes.
 @MainActor
 final class MainWindow {
     let window: Window
     let selection: TabSelection<AppTab>
+    let navigation = NavigationStore<String, AppRoute>()
     let tabView: TabView<AppTab>
+    let session: SessionController
+    let home: RawPath
+    private(set) var settings = AppSettings()
+    private(set) var draft = ""
+    private var stacks: [AppTab: NavigationStackView<String, AppRoute>] = [:]
+    private var recent: RecentPage?
+    private var observations: [ObservationToken] = []
+    private let restoreNotice = Label()
+    private let appearance: Appearance
 
-    init(application: Application) {
+    init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
         window = Window(application: application)
         window.title = AppIdentity.name
-        window.setDefaultSize(width: 960, height: 680)
         if AppIdentity.isDevelopment { window.setStyleClass("devel") }
         // AppTab's ids are unique by construction, so the model cannot refuse them.
         selection = try! TabSelection(tabs: AppTab.allCases)
-        tabView = TabView(selection: selection) { tab in MainWindow.placeholderPage(for: tab) }
+        appearance = Appearance()
+        let store = StateStore(appID: AppIdentity.id, environment: environment)
+        // The session and the tab view call back into this window, which does not exist yet while
+        // they are created: they reach it through a weak link filled in right after.
+        let link = WeakLink<MainWindow>()
+        session = SessionController(store: store) { link.target!.snapshot() }
+        tabView = TabView(selection: selection) { tab in link.target!.page(for: tab) }
+        link.target = self
+
+        restore()
         window.setChild(tabView)
         tabView.attach(to: window, application: application)
-        debugObservation = selection.observe { event in
-            guard AppLog.isDebug, case .selected(_, let to, let reason) = event else { return }
-            AppLog.debug("selected \(to) (\(reason.rawValue))")
+        tabView.onBack = { [unowned self] tab in self.navigation.pop(tab.id) != nil }
+        tabView.onReselect = { [unowned self] tab in self.navigation.popToRoot(tab.id) }
+        tabView.currentDepth = { [unowned self] tab in self.navigation.depth(of: tab.id) }
+        observations.append(navigation.observe { [unowned self] event in
+            AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
+            self.tabView.updateBarVisibility()
+            self.session.scheduleSave()
+        })
+        observations.append(selection.observe { [unowned self] event in
+            if case .selected(_, let to, let reason) = event { AppLog.debug("selected \(to) (\(reason.rawValue))") }
+            self.session.scheduleSave()
+        })
+        window.onCloseRequest { [unowned self] in
+            self.session.saveNow()
+            return false
         }
     }
 
-    private var debugObservation: ObservationToken?
-
     func present() { window.present() }
     func close() { window.close() }
-    func destroy() { window.destroy() }
-
-    private static func placeholderPage(for tab: AppTab) -> Widget {
-        let box = Box(horizontal: false, spacing: 12)
-        box.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        let icon = Image(iconName: tab.iconName)
-        icon.pixelSize = 64
-        icon.setStyleClass("dim-label")
-        let title = Label(tab.title)
-        title.setStyleClass("title-1")
-        let entry = Entry()
-        entry.placeholder = "Type something in \(tab.title)"
-        box.append(icon)
-        box.append(title)
-        box.append(entry)
-        return box
+    func destroy() {
+        recent?.cancel()
+        window.destroy()
     }
+
+    // MARK: Session
+
+    private func restore() {
+        let (loaded, warnings) = session.load()
+        var notices = warnings.isEmpty ? [] : ["Your last session could not be restored; the app started fresh."]
+        let width = Int32(loaded?.extras["window.width"] ?? "") ?? 960
+        let height = Int32(loaded?.extras["window.height"] ?? "") ?? 680
+        window.setDefaultSize(width: max(360, width), height: max(400, height))
+        if loaded?.extras["window.maximized"] == "true" { window.isMaximized = true }
+        if let json = loaded?.extras["settings"], let saved = try? JSONDecoder().decode(AppSettings.self, from: Data(json.utf8)) {
+            settings = saved
+        }
+        apply(settings)
+        draft = loaded?.extras["notes.draft"] ?? ""
+        guard let loaded, settings.restoreSession else { return }
+        let (usable, dropped) = loaded.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, route in route.exists }
+        if !dropped.isEmpty {
+            for line in dropped { AppLog.warning(line) }
+            notices.append("Some folders from your last session no longer exist; showing the nearest one that does.")
+        }
+        usable.restore(into: selection, navigation: navigation)
+        tabView.jumpToSelection()
+        restoreNotice.text = notices.joined(separator: " ")
+    }
+
+    private func snapshot() -> SessionController.Snapshot {
+        var extras = ["notes.draft": draft]
+        if let json = try? JSONEncoder().encode(settings) { extras["settings"] = String(decoding: json, as: UTF8.self) }
+        let size = window.defaultSize
+        extras["window.width"] = String(size.width)
+        extras["window.height"] = String(size.height)
+        extras["window.maximized"] = window.isMaximized ? "true" : "false"
+        return SessionSnapshot(selection: selection, navigation: navigation, extras: extras)
+    }
+
+    private func apply(_ settings: AppSettings) {
+        tabView.options = settings.tabViewOptions
+        appearance.apply(settings.appearance)
+    }
+
+    // MARK: Pages
+
+    private func page(for tab: AppTab) -> Widget {
+        let inset = tabView.barClearance
+        let root: NavigationPage
+        switch tab {
+        case .files:
+            let folder = FolderPage(path: home) { [unowned self] entry in self.open(entry, in: .files) }
+            let box = Box(horizontal: false)
+            restoreNotice.setStyleClass("restore-notice")
+            restoreNotice.wraps = true
+            restoreNotice.setMargins(top: 8, start: 16, end: 16)
+            restoreNotice.isVisible = !restoreNotice.text.isEmpty
+            box.append(restoreNotice)
+            box.append(folder.view.root)
+            root = NavigationPage(title: "Home", widget: box, owner: folder)
+        case .recent:
+            let recent = RecentPage(home: home, onOpen: { [unowned self] entry in self.open(entry, in: .recent) },
+                                    onCounted: { [unowned self] count in try? self.selection.setBadge(count, for: AppTab.recent.id) })
+            self.recent = recent
+            root = NavigationPage(title: "Changed in the last 7 days", widget: recent.view.root, owner: recent)
+        case .notes:
+            let notes = NotesPage(draft: draft, bottomInset: inset) { [unowned self] text in
+                self.draft = text
+                self.session.scheduleSave()
+            }
+            root = NavigationPage(title: "Notes", widget: notes.root, owner: notes)
+        case .settings:
+            let page = SettingsPage(settings: settings, bottomInset: inset) { [unowned self] next in
+                self.settings = next
+                self.apply(next)
+                self.session.saveNow()
+            }
+            root = NavigationPage(title: "Settings", widget: page.root, owner: page)
+        }
+        let stack = NavigationStackView(tab: tab.id, store: navigation, root: root) { [unowned self] route in
+            self.page(for: route, inset: inset)
+        }
+        stacks[tab] = stack
+        return stack
+    }
+
+    private func page(for route: AppRoute, inset: Int32) -> NavigationPage {
+        switch route {
+        case .folder(let path):
+            let tab = selection.selectedTab ?? .files
+            let folder = FolderPage(path: path) { [unowned self] entry in self.open(entry, in: tab) }
+            return NavigationPage(title: path.displayName, widget: folder.view.root, owner: folder)
+        case .file(let path):
+            let file = FilePage(path: path, bottomInset: inset)
+            return NavigationPage(title: path.displayName, widget: file.root, owner: file)
+        }
+    }
+
+    private func open(_ entry: FileEntry, in tab: AppTab) {
+        navigation.push(entry.opensAsFolder ? .folder(entry.path) : .file(entry.path), on: tab.id)
+    }
+
+    /// The navigation stack of a tab, once built (tests).
+    func stack(for tab: AppTab) -> NavigationStackView<String, AppRoute>? { stacks[tab] }
+}
+
+/// A weak reference filled in after initialisation (breaks construction-order cycles).
+@MainActor
+final class WeakLink<Target: AnyObject> {
+    weak var target: Target?
 }

@@ -1,42 +1,52 @@
 import CGtk
 
-/// Wraps `GtkListView` over a `StringList`, with a single-selection model and a factory whose
-/// rows are built and bound by Swift closures. Rows are recycled: only visible rows exist.
+/// A row of a `ListView`: a Swift object that owns its widget and fills it for a position.
 @MainActor
-public final class ListView: Widget {
-    /// The strings shown; mutate to change the rows.
+public protocol ListRow: AnyObject {
+    /// The row's widget, created once and reused (recycled) for many positions.
+    var widget: Widget { get }
+}
+
+/// Wraps `GtkListView` over a `StringList`, with a single-selection model and a factory whose
+/// rows are Swift `ListRow` objects. Rows are recycled: only the visible rows exist, so a list of
+/// 100,000 items costs what one screenful costs.
+@MainActor
+public final class ListView<Row: ListRow>: Widget {
+    /// The strings shown (one per item); mutate to change the rows.
     public let model: StringList
     private let selection: Object
     private let factory: Object
+    private var rows: [UnsafeMutableRawPointer: Row] = [:]
 
-    /// Creates a list. `setup` builds a row widget once; `bind` fills it for position `index`.
-    /// The row wrappers returned by `setup` are retained by the list for its lifetime.
-    public init(model: StringList, setup: @escaping @MainActor () -> Widget, bind: @escaping @MainActor (Widget, Int) -> Void) {
+    /// Creates a list. `setup` makes a row once; `bind` fills it for the item at an index.
+    public init(model: StringList, setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
         self.model = model
         g_object_ref(model.raw) // gtk_single_selection_new takes ownership of the model (transfer full)
         selection = Object(adopting: UnsafeMutableRawPointer(gtk_single_selection_new(model.ptr())))
         factory = Object(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()))
-        g_object_ref(selection.raw) // gtk_list_view_new takes both (transfer full); we keep ours
+        g_object_ref(selection.raw) // gtk_list_view_new takes both (transfer full); we keep ours too
         g_object_ref(factory.raw)
-        super.init(adopting: gtk_list_view_new(selection.ptr(), OpaquePointer(factory.raw)))
-        var rows: [UnsafeMutableRawPointer: Widget] = [:]
-        factory.connectPointer("setup") { item in
+        super.init(adopting: gtk_list_view_new(selection.ptr(), factory.ptr()))
+        gtk_single_selection_set_autoselect(selection.ptr(), 0)
+        gtk_single_selection_set_can_unselect(selection.ptr(), 1)
+        factory.connectPointer("setup") { [weak self] item in
+            guard let self, let item else { return }
             let row = setup()
-            rows[item!] = row
-            gtk_list_item_set_child(OpaquePointer(item), row.widget)
+            self.rows[item] = row
+            gtk_list_item_set_child(OpaquePointer(item), row.widget.widget)
         }
-        factory.connectPointer("bind") { item in
-            guard let item, let row = rows[item] else { return }
+        factory.connectPointer("bind") { [weak self] item in
+            guard let self, let item, let row = self.rows[item] else { return }
             bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
         }
-        factory.connectPointer("teardown") { item in
+        factory.connectPointer("teardown") { [weak self] item in
             guard let item else { return }
-            rows[item] = nil
+            self?.rows[item] = nil
         }
     }
 
-    /// Runs `body` with the row index when a row is activated (double-click, Enter, single-click
-    /// when `singleClickActivate`).
+    /// Runs `body` with the item index when a row is activated (double-click or Enter; a single
+    /// click with `singleClickActivate`).
     @discardableResult
     public func onActivate(_ body: @escaping @MainActor (Int) -> Void) -> SignalToken {
         connect("activate") { (position: UInt32) in body(Int(position)) }
@@ -56,4 +66,12 @@ public final class ListView: Widget {
         }
         set { gtk_single_selection_set_selected(selection.ptr(), newValue.map { UInt32($0) } ?? UInt32.max) }
     }
+
+    /// Emits `activate` for a row as if the user had activated it (tests).
+    public func activate(row: Int) {
+        ft_emit_uint(raw, "activate", UInt32(row))
+    }
+
+    /// Number of row widgets alive (bounded by what is visible, not by the item count).
+    public var liveRowCount: Int { rows.count }
 }

@@ -18,6 +18,23 @@ public final class Stack: Widget {
         set { if let newValue { gtk_stack_set_visible_child_name(ptr(), newValue) } }
     }
 
+    /// Adds a page with a name (no title).
+    public func addNamed(_ child: Widget, name: String) { gtk_stack_add_named(ptr(), child.widget, name) }
+
+    /// Shows the page called `name` with a one-off transition.
+    public func show(_ name: String, transition: GtkStackTransitionType) {
+        gtk_stack_set_visible_child_full(ptr(), name, transition)
+    }
+
+    /// Whether a transition is running.
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(ptr()) != 0 }
+
+    /// Runs `body` when a transition starts or ends.
+    @discardableResult
+    public func onTransitionRunningChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken {
+        connectPointer("notify::transition-running") { _ in body() }
+    }
+
     /// Removes a page.
     public func remove(_ child: Widget) { gtk_stack_remove(ptr(), child.widget) }
 

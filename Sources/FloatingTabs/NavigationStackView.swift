@@ -1,0 +1,100 @@
+import CGtk
+import Gtk
+import TabModel
+
+/// A tab's navigation stack: a header (back button, hidden at the root, and the top page's
+/// title) over pages that slide in on push and out on pop, driven by one tab's path in a
+/// `NavigationStore`.
+///
+/// Pages below the top stay in the stack with all their state (scroll position, selection); a
+/// popped page is removed, and so released, once its slide-out ends (at once without animations).
+@MainActor
+public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: Widget {
+    private let tab: TabID
+    private let store: NavigationStore<TabID, Route>
+    private let makePage: @MainActor (Route) -> NavigationPage
+    private let stack = Stack()
+    private let backButton = Button(iconName: "go-previous-symbolic")
+    private let titleLabel = Label()
+    private let root: NavigationPage
+    private var pages: [(route: Route, page: NavigationPage, name: String)] = []
+    private var pagesCreated = 0
+    private var leaving: [Widget] = []
+    private var observation: ObservationToken?
+
+    /// Creates the stack for `tab`, showing `root` at depth 0 and `page(route)` above it.
+    public init(tab: TabID, store: NavigationStore<TabID, Route>, root: NavigationPage, page: @escaping @MainActor (Route) -> NavigationPage) {
+        self.tab = tab
+        self.store = store
+        self.root = root
+        self.makePage = page
+        super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        setStyleClass("navigation-stack")
+        let header = Box(horizontal: true, spacing: 6)
+        header.setStyleClass("navigation-header")
+        backButton.setStyleClass("flat")
+        backButton.tooltip = "Back"
+        backButton.setAccessibleLabel("Back")
+        backButton.onClicked { [unowned self] in self.store.pop(self.tab) }
+        titleLabel.setStyleClass("heading")
+        titleLabel.ellipsizeEnd()
+        titleLabel.expand(horizontal: true)
+        titleLabel.xalign = 0
+        header.append(backButton)
+        header.append(titleLabel)
+        gtk_box_append(ptr(), header.widget)
+        stack.expand(horizontal: true, vertical: true)
+        stack.setTransition(GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT, milliseconds: 220)
+        stack.addNamed(root.widget, name: "root")
+        gtk_box_append(ptr(), stack.widget)
+        stack.onTransitionRunningChanged { [unowned self] in
+            if !self.stack.isTransitionRunning { self.releaseLeavingPages() }
+        }
+        observation = store.observe { [unowned self] event in
+            guard event.tab == self.tab else { return }
+            self.sync(kind: event.kind)
+        }
+        sync(kind: .replace)
+    }
+
+    /// Depth currently shown (0 at the root).
+    public var depth: Int { pages.count }
+
+    /// The page on top.
+    public var topPage: NavigationPage { pages.last?.page ?? root }
+
+    /// The title shown in the header.
+    public var title: String { titleLabel.text }
+
+    /// Whether the back button shows.
+    public var canGoBack: Bool { backButton.isVisible }
+
+    /// Pages popped but still sliding out (released when the slide ends).
+    public var pagesLeaving: Int { leaving.count }
+
+    private func sync(kind: NavigationEvent<TabID, Route>.Kind) {
+        let path = store.path(for: tab)
+        var keep = 0
+        while keep < min(path.count, pages.count) && pages[keep].route == path[keep] { keep += 1 }
+        for popped in pages[keep...].reversed() { leaving.append(popped.page.widget) }
+        pages.removeSubrange(keep...)
+        for route in path[keep...] {
+            let page = makePage(route)
+            pagesCreated += 1
+            let name = "page-\(pagesCreated)" // unique: a popped page may still be sliding out
+            pages.append((route, page, name))
+            stack.addNamed(page.widget, name: name)
+        }
+        let animate = kind != .replace && animationsEnabled && isMapped
+        let transition = kind == .pop ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+        stack.show(pages.last?.name ?? "root", transition: animate ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
+        titleLabel.text = topPage.title
+        backButton.isVisible = !pages.isEmpty
+        if !stack.isTransitionRunning { releaseLeavingPages() }
+    }
+
+    private func releaseLeavingPages() {
+        for widget in leaving { stack.remove(widget) }
+        leaving.removeAll()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Glibc
+
+/// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
+/// Never writes anything.
+enum DirectoryLister {
+    /// The entries of `folder`, folders first, then by name (case-insensitive). Stops early when
+    /// `isCancelled` says so.
+    static func list(_ folder: RawPath, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+        guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var entries: [FileEntry] = []
+        while let item = readdir(directory) {
+            if entries.count % 1024 == 0 && isCancelled() { break }
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            entries.append(entry(named: name, in: folder, descriptor: descriptor))
+        }
+        return sorted(entries)
+    }
+
+    /// Folders (and links to folders) first, then by case-insensitive name, then by raw bytes.
+    /// Sort keys are computed once per entry, not once per comparison.
+    static func sorted(_ entries: [FileEntry]) -> [FileEntry] {
+        let keyed = entries.map { (folder: $0.opensAsFolder, key: $0.name.lowercased(), entry: $0) }
+        return keyed.sorted { a, b in
+            if a.folder != b.folder { return a.folder }
+            if a.key != b.key { return a.key < b.key }
+            return a.entry.path.bytes.lexicographicallyPrecedes(b.entry.path.bytes)
+        }.map(\.entry)
+    }
+
+    private static func entry(named name: [UInt8], in folder: RawPath, descriptor: Int32) -> FileEntry {
+        let path = folder.appending(name)
+        var info = stat()
+        let cName = name.map { CChar(bitPattern: $0) } + [0]
+        guard fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return FileEntry(path: path, kind: .other, size: 0, modified: .distantPast)
+        }
+        var kind = kind(of: info.st_mode)
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            var target = stat()
+            if fstatat(descriptor, cName, &target, 0) == 0 {
+                kind = (target.st_mode & S_IFMT) == S_IFDIR ? .symlinkToFolder : .symlinkToFile
+                info = target
+            } else {
+                kind = .brokenSymlink
+            }
+        }
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return FileEntry(path: path, kind: kind, size: Int64(info.st_size), modified: modified)
+    }
+
+    private static func kind(of mode: mode_t) -> FileEntry.Kind {
+        switch mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file
+        default: .other
+        }
+    }
+
+    /// Whether `path` is an existing folder (following links).
+    static func isFolder(_ path: RawPath) -> Bool {
+        var info = stat()
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` exists (following links).
+    static func exists(_ path: RawPath) -> Bool {
+        var info = stat()
+        return path.withCString { stat($0, &info) } == 0
+    }
+}

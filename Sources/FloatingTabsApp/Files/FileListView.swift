@@ -1,0 +1,75 @@
+import CGtk
+import Gtk
+
+/// A scrolled, virtualised list of file entries with a status line (spinner or message) above it.
+/// Loading happens off the main thread; the list gets all entries in one batch.
+@MainActor
+final class FileListView {
+    let root = Box(horizontal: false)
+    let scroller = ScrolledWindow()
+    let list: ListView<FileRow>
+    private let model = StringList()
+    private let status = Box(horizontal: true, spacing: 8)
+    private let spinner = Spinner()
+    private let message = Label()
+    /// The entries shown, shared with the row binder.
+    private final class Entries { var all: [FileEntry] = [] }
+    private let store = Entries()
+    var entries: [FileEntry] { store.all }
+
+    /// `onOpen` runs when a row is activated.
+    init(onOpen: @escaping @MainActor (FileEntry) -> Void) {
+        let store = self.store
+        list = ListView(model: model, setup: { FileRow() }, bind: { row, index in
+            if store.all.indices.contains(index) { row.show(store.all[index]) }
+        })
+        status.setMargins(top: 12, bottom: 12, start: 16, end: 16)
+        status.align(horizontal: GTK_ALIGN_CENTER)
+        message.wraps = true
+        message.setStyleClass("dim-label")
+        status.append(spinner)
+        status.append(message)
+        list.setStyleClass("file-list")
+        list.singleClickActivate = false
+        scroller.setChild(list)
+        scroller.disableHorizontalScrolling()
+        scroller.expand(horizontal: true, vertical: true)
+        root.append(status)
+        root.append(scroller)
+        list.onActivate { [weak self] index in
+            guard let self, self.entries.indices.contains(index) else { return }
+            onOpen(self.entries[index])
+        }
+        showLoading()
+    }
+
+    /// Shows the spinner.
+    func showLoading() {
+        spinner.isVisible = true
+        spinner.isSpinning = true
+        message.text = "Loading…"
+        status.isVisible = true
+    }
+
+    /// Shows `entries`, or `emptyText` when there are none.
+    func show(_ newEntries: [FileEntry], emptyText: String) {
+        store.all = newEntries
+        model.removeAll()
+        model.append(contentsOf: newEntries.map(\.name))
+        spinner.isSpinning = false
+        spinner.isVisible = false
+        message.text = newEntries.isEmpty ? emptyText : ""
+        status.isVisible = newEntries.isEmpty
+    }
+
+    /// Shows an inline error instead of the list.
+    func show(error text: String) {
+        show([], emptyText: text)
+        message.setStyleClass("error")
+    }
+
+    /// The status text (tests).
+    var statusText: String { message.text }
+    /// Whether loading is still going on.
+    var isLoading: Bool { spinner.isSpinning }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Glibc
+
+/// What the file page shows for a file: its text, or why there is none, plus its details.
+struct FilePreview: Sendable, Equatable {
+    /// Largest file previewed as text.
+    static let maximumTextSize = 1 << 20
+
+    enum Content: Sendable, Equatable {
+        case text(String)
+        case binary
+        case tooLarge
+        case unreadable(String)
+    }
+
+    let content: Content
+    let size: Int64
+    let modified: Date?
+
+    /// Reads `path` (read-only; at most `maximumTextSize` + 1 bytes).
+    static func load(_ path: RawPath) -> FilePreview {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: 0, modified: nil)
+        }
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
+        let size = Int64(info.st_size)
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return FilePreview(content: .unreadable("“\(path.displayName)” is not a regular file."), size: size, modified: modified)
+        }
+        guard size <= maximumTextSize else { return FilePreview(content: .tooLarge, size: size, modified: modified) }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
+        guard descriptor >= 0 else {
+            return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: size, modified: modified)
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: maximumTextSize + 1)
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            total += count
+        }
+        guard total <= maximumTextSize else { return FilePreview(content: .tooLarge, size: Int64(total), modified: modified) }
+        let data = bytes[..<total]
+        guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
+            return FilePreview(content: .binary, size: size, modified: modified)
+        }
+        return FilePreview(content: .text(text), size: size, modified: modified)
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import Gtk
+
+/// A row in a folder or recent list: icon, name, size, modified date. Plain text only.
+@MainActor
+final class FileRow: ListRow {
+    let widget: Widget
+    private let icon = Image(iconName: "text-x-generic-symbolic")
+    private let name = Label()
+    private let size = Label()
+    private let date = Label()
+
+    init() {
+        let box = Box(horizontal: true, spacing: 12)
+        box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        name.xalign = 0
+        name.ellipsizeEnd()
+        name.expand(horizontal: true)
+        size.setStyleClass("dim-label")
+        size.setStyleClass("numeric")
+        date.setStyleClass("dim-label")
+        size.xalign = 1
+        size.setSizeRequest(width: 80, height: -1)
+        date.setSizeRequest(width: 150, height: -1)
+        date.xalign = 1
+        for part in [icon, name, size, date] as [Widget] { box.append(part) }
+        widget = box
+    }
+
+    func show(_ entry: FileEntry) {
+        icon.iconName = entry.iconName
+        name.text = entry.name
+        size.text = entry.opensAsFolder ? "" : Formatting.size(entry.size)
+        date.text = Formatting.date(entry.modified)
+    }
+}

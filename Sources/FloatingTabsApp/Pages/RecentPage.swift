@@ -1,0 +1,29 @@
+import Foundation
+import Gtk
+
+/// The Recent tab's root: files under the home folder modified in the last 7 days, newest first.
+/// `onCounted` receives how many changed in the last 24 hours (the tab's badge).
+@MainActor
+final class RecentPage {
+    let view: FileListView
+    private var task: Task<Void, Never>?
+
+    init(home: RawPath, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
+        view = FileListView(onOpen: onOpen)
+        let now = Date()
+        task = Task.detached(priority: .utility) { [weak self] in
+            let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { Task.isCancelled })
+            guard !Task.isCancelled else { return }
+            let today = found.filter { $0.modified > now.addingTimeInterval(-86_400) }.count
+            await MainActor.run { [weak self] in
+                self?.view.show(found, emptyText: "No files changed in the last 7 days.")
+                onCounted(today)
+            }
+        }
+    }
+
+    /// Stops the scan (window closing).
+    func cancel() { task?.cancel() }
+
+    deinit { task?.cancel() }
+}

@@ -1,0 +1,81 @@
+import CGtk
+import FloatingTabs
+import Gtk
+
+/// The Settings tab: every option applies at once (`onChange`) and is saved with the session.
+@MainActor
+final class SettingsPage {
+    let root = ScrolledWindow()
+    private(set) var settings: AppSettings
+    private let onChange: @MainActor (AppSettings) -> Void
+    private var controls: [Widget] = []
+
+    init(settings: AppSettings, bottomInset: Int32, onChange: @escaping @MainActor (AppSettings) -> Void) {
+        self.settings = settings
+        self.onChange = onChange
+        let column = Box(horizontal: false, spacing: 18)
+        column.setMargins(top: 24, bottom: bottomInset, start: 24, end: 24)
+        column.setSizeRequest(width: -1, height: -1)
+        column.align(horizontal: GTK_ALIGN_CENTER)
+
+        column.append(choice("Tab labels", options: ["All tabs", "Selected tab only", "Icons only"],
+                             selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [unowned self] index in
+            self.update { $0.labelMode = TabLabelMode.allCases[index] }
+        })
+        column.append(choice("Tab bar position", options: ["Bottom", "Top"],
+                             selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [unowned self] index in
+            self.update { $0.position = TabBarPosition.allCases[index] }
+        })
+        column.append(toggle("Hide the tab bar inside folders", settings.hidesBarWhenNavigating) { [unowned self] on in
+            self.update { $0.hidesBarWhenNavigating = on }
+        })
+        column.append(toggle("Swipe between tabs with a mouse drag", settings.mouseDragSwipes) { [unowned self] on in
+            self.update { $0.mouseDragSwipes = on }
+        })
+        column.append(toggle("Restore the session on start", settings.restoreSession) { [unowned self] on in
+            self.update { $0.restoreSession = on }
+        })
+        column.append(choice("Appearance", options: ["Follow system", "Light", "Dark"],
+                             selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [unowned self] index in
+            self.update { $0.appearance = AppSettings.Appearance.allCases[index] }
+        })
+        root.setChild(column)
+        root.disableHorizontalScrolling()
+        root.expand(horizontal: true, vertical: true)
+    }
+
+    private func update(_ change: (inout AppSettings) -> Void) {
+        var next = settings
+        change(&next)
+        guard next != settings else { return }
+        settings = next
+        onChange(next)
+    }
+
+    private func row(_ title: String, control: Widget) -> Widget {
+        let row = Box(horizontal: true, spacing: 24)
+        row.setStyleClass("settings-row")
+        let label = Label(title)
+        label.xalign = 0
+        label.expand(horizontal: true)
+        control.align(vertical: GTK_ALIGN_CENTER)
+        control.setAccessibleLabel(title)
+        row.append(label)
+        row.append(control)
+        row.setSizeRequest(width: 420, height: -1)
+        controls.append(control)
+        return row
+    }
+
+    private func choice(_ title: String, options: [String], selected: Int, _ body: @escaping @MainActor (Int) -> Void) -> Widget {
+        let dropDown = DropDown(options: options, selected: selected)
+        dropDown.onChanged(body)
+        return row(title, control: dropDown)
+    }
+
+    private func toggle(_ title: String, _ value: Bool, _ body: @escaping @MainActor (Bool) -> Void) -> Widget {
+        let control = Switch(active: value)
+        control.onToggled(body)
+        return row(title, control: control)
+    }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+/// Wraps `GtkDropDown` over a list of plain strings: pick one of several options.
+@MainActor
+public final class DropDown: Widget {
+    /// Creates a drop-down showing `options`.
+    public init(options: [String], selected: Int = 0) {
+        var cStrings = options.map { UnsafePointer<CChar>(strdup($0)) }
+        cStrings.append(nil)
+        super.init(adopting: gtk_drop_down_new_from_strings(&cStrings))
+        for pointer in cStrings { free(UnsafeMutableRawPointer(mutating: pointer)) }
+        self.selected = selected
+    }
+
+    /// Index of the chosen option.
+    public var selected: Int {
+        get { Int(gtk_drop_down_get_selected(ptr())) }
+        set { gtk_drop_down_set_selected(ptr(), UInt32(max(0, newValue))) }
+    }
+
+    /// Runs `body` with the new index whenever the choice changes.
+    @discardableResult
+    public func onChanged(_ body: @escaping @MainActor (Int) -> Void) -> SignalToken {
+        connectPointer("notify::selected") { [weak self] _ in
+            guard let self else { return }
+            body(self.selected)
+        }
+    }
+}

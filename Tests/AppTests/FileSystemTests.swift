@@ -1,0 +1,127 @@
+import Foundation
+import Glibc
+import Testing
+@testable import FloatingTabsApp
+
+/// A temporary folder tree with the awkward cases a file viewer meets.
+final class Tree {
+    let root: RawPath
+    init() throws {
+        root = RawPath(FileManager.default.temporaryDirectory.appendingPathComponent("ft-tree-\(UUID().uuidString)").path)
+        try FileManager.default.createDirectory(atPath: root.description, withIntermediateDirectories: true)
+    }
+    func folder(_ name: String) throws -> RawPath {
+        let path = root.appending(Array(name.utf8))
+        try FileManager.default.createDirectory(atPath: path.description, withIntermediateDirectories: true)
+        return path
+    }
+    @discardableResult
+    func file(_ name: [UInt8], _ contents: [UInt8] = [], in folder: RawPath? = nil) -> RawPath {
+        let path = (folder ?? root).appending(name)
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        precondition(fd >= 0)
+        contents.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return path
+    }
+    deinit { _ = try? FileManager.default.removeItem(atPath: root.description) }
+}
+
+@Suite struct FileSystemTests {
+    @Test func listsFoldersFirstThenNamesCaseInsensitively() throws {
+        let tree = try Tree()
+        tree.file(Array("b.txt".utf8))
+        tree.file(Array("A.txt".utf8))
+        _ = try tree.folder("zeta")
+        _ = try tree.folder("Alpha")
+        let names = try DirectoryLister.list(tree.root).map(\.name)
+        #expect(names == ["Alpha", "zeta", "A.txt", "b.txt"])
+    }
+
+    @Test func tenThousandEntriesAreListed() throws {
+        let tree = try Tree()
+        let big = try tree.folder("big")
+        for index in 0..<10_000 { tree.file(Array("file-\(index).txt".utf8), in: big) }
+        let entries = try DirectoryLister.list(big)
+        #expect(entries.count == 10_000)
+        #expect(entries.first?.name == "file-0.txt")
+    }
+
+    @Test func hostileNamesAreKeptByteForByteAndStillOpenable() throws {
+        let tree = try Tree()
+        let invalidUTF8: [UInt8] = [0x66, 0xff, 0xfe, 0x2e, 0x74, 0x78, 0x74] // "f\xff\xfe.txt"
+        let names: [[UInt8]] = [Array("<b>bold<b> & %s %@ {x}".utf8), Array("line\nbreak".utf8), invalidUTF8,
+                                Array(repeating: UInt8(ascii: "n"), count: 255), Array("\u{202E}txt.exe".utf8)]
+        for name in names { tree.file(name, Array("hello".utf8)) }
+        let entries = try DirectoryLister.list(tree.root)
+        #expect(Set(entries.map(\.path.lastComponent)) == Set(names))
+        for entry in entries {
+            #expect(FilePreview.load(entry.path).content == .text("hello"), "could not open \(entry.name)")
+        }
+        let shown = entries.first { $0.path.lastComponent == invalidUTF8 }!.name
+        #expect(shown == "f\u{FFFD}\u{FFFD}.txt") // lossy for display only
+    }
+
+    @Test func symlinkLoopAndBrokenLinkAreReportedNotFollowedForever() throws {
+        let tree = try Tree()
+        let loop = tree.root.appending(Array("loop".utf8))
+        _ = loop.withCString { symlink($0, $0) }
+        let entries = try DirectoryLister.list(tree.root)
+        #expect(entries.first?.kind == .brokenSymlink)
+        let error = #expect(throws: FileSystemError.self) { try DirectoryLister.list(loop) }
+        #expect(error?.description.contains("points back to itself") == true)
+    }
+
+    @Test func missingAndUnreadableFoldersGiveClearMessages() throws {
+        let tree = try Tree()
+        let gone = tree.root.appending(Array("gone".utf8))
+        let missing = #expect(throws: FileSystemError.self) { try DirectoryLister.list(gone) }
+        #expect(missing?.description.contains("no longer exists") == true)
+        let file = tree.file(Array("plain".utf8))
+        let notFolder = #expect(throws: FileSystemError.self) { try DirectoryLister.list(file) }
+        #expect(notFolder?.description.contains("not a folder") == true)
+        #expect(FileSystemError(code: EACCES, path: gone).description.contains("permission"))
+    }
+
+    @Test func previewsTextButNotBinaryOrHugeFiles() throws {
+        let tree = try Tree()
+        let text = tree.file(Array("notes.txt".utf8), Array("héllo\nworld".utf8))
+        let binary = tree.file(Array("blob.bin".utf8), [0x00, 0x01, 0x02, 0xff])
+        let invalid = tree.file(Array("latin1.txt".utf8), [0x63, 0x61, 0x66, 0xe9])
+        let huge = tree.file(Array("huge.log".utf8), Array(repeating: UInt8(ascii: "a"), count: FilePreview.maximumTextSize + 1))
+        #expect(FilePreview.load(text).content == .text("héllo\nworld"))
+        #expect(FilePreview.load(binary).content == .binary)
+        #expect(FilePreview.load(invalid).content == .binary)
+        #expect(FilePreview.load(huge).content == .tooLarge)
+        if case .unreadable(let message) = FilePreview.load(tree.root.appending(Array("none".utf8))).content {
+            #expect(message.contains("no longer exists"))
+        } else {
+            Issue.record("a missing file should be unreadable")
+        }
+    }
+
+    @Test func rawPathsRoundTripThroughTheStateFileEvenWhenNotUTF8() throws {
+        let paths = [RawPath("/home/u/Documents"), RawPath(bytes: Array("/home/u/".utf8) + [0xff, 0x41])]
+        let data = try JSONEncoder().encode(paths)
+        #expect(try JSONDecoder().decode([RawPath].self, from: data) == paths)
+        #expect(String(decoding: data, as: UTF8.self).contains("b64:"))
+        #expect(RawPath("/a/b").parent == RawPath("/a"))
+        #expect(RawPath("/a").parent == RawPath("/"))
+        #expect(RawPath("/").displayName == "/")
+    }
+
+    @Test func recentScanFindsNewFilesNewestFirstAndSkipsHiddenFolders() throws {
+        let tree = try Tree()
+        let docs = try tree.folder("docs")
+        let hidden = try tree.folder(".hidden")
+        let old = tree.file(Array("old.txt".utf8), in: docs)
+        tree.file(Array("new.txt".utf8), in: docs)
+        tree.file(Array("secret.txt".utf8), in: hidden)
+        var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        _ = old.withCString { utimensat(AT_FDCWD, $0, &times, 0) }
+        let found = RecentScanner.scan(tree.root, since: Date().addingTimeInterval(-3600), isCancelled: { false })
+        #expect(found.map(\.name) == ["new.txt"])
+        let cancelled = RecentScanner.scan(tree.root, since: .distantPast, isCancelled: { true })
+        #expect(cancelled.isEmpty)
+    }
+}
