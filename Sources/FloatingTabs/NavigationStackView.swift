@@ -17,7 +17,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private let backButton = Button(iconName: "go-previous-symbolic")
     private let titleLabel = Label()
     private let root: NavigationPage
-    private var pages: [(route: Route, page: NavigationPage, name: String)] = []
+    private var pages: [(route: Route, page: NavigationPage, name: String, focus: WeakWidgetPointer)] = []
+    private let rootFocus = WeakWidgetPointer()
     private var pagesCreated = 0
     private var leaving: [Widget] = []
     private var observation: ObservationToken?
@@ -74,6 +75,9 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
 
     private func sync(kind: NavigationEvent<TabID, Route>.Kind) {
         let path = store.path(for: tab)
+        // Remember where focus was on the page being covered or removed, to give it back on pop.
+        let outgoing = pages.last?.page.widget ?? root.widget
+        if let focus = windowFocus, outgoing.contains(focus) { (pages.last?.focus ?? rootFocus).widget = focus }
         var keep = 0
         while keep < min(path.count, pages.count) && pages[keep].route == path[keep] { keep += 1 }
         for popped in pages[keep...].reversed() { leaving.append(popped.page.widget) }
@@ -82,7 +86,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
             let page = makePage(route)
             pagesCreated += 1
             let name = "page-\(pagesCreated)" // unique: a popped page may still be sliding out
-            pages.append((route, page, name))
+            pages.append((route, page, name, WeakWidgetPointer()))
             stack.addNamed(page.widget, name: name)
         }
         let animate = kind != .replace && animationsEnabled && isMapped
@@ -90,7 +94,16 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         stack.show(pages.last?.name ?? "root", transition: animate ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
         titleLabel.text = topPage.title
         backButton.isVisible = !pages.isEmpty
+        moveFocus(into: topPage.widget, restoring: pages.last?.focus ?? rootFocus, hadFocus: windowFocus.map { outgoing.contains($0) } ?? false)
         if !stack.isTransitionRunning { releaseLeavingPages() }
+    }
+
+    /// Keyboard users follow the navigation: focus moves into the page now on top (back to the
+    /// widget it had, after a pop) when it was in the page that left.
+    private func moveFocus(into page: Widget, restoring memory: WeakWidgetPointer, hadFocus: Bool) {
+        guard hadFocus, isMapped else { return }
+        if let remembered = memory.widget, page.contains(remembered), memory.restoreFocus() { return }
+        gtk_widget_child_focus(page.widget, GTK_DIR_TAB_FORWARD)
     }
 
     private func releaseLeavingPages() {

@@ -87,6 +87,9 @@ final class MainWindow {
             notices.append("Some folders from your last session no longer exist; showing the nearest one that does.")
         }
         usable.restore(into: selection, navigation: navigation)
+        AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
+            "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
+        }.joined(separator: "; "))
         tabView.jumpToSelection()
         restoreNotice.text = notices.joined(separator: " ")
     }

@@ -4,9 +4,10 @@ import Glibc
 /// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
 /// Never writes anything.
 enum DirectoryLister {
-    /// The entries of `folder`, folders first, then by name (case-insensitive). Stops early when
-    /// `isCancelled` says so.
-    static func list(_ folder: RawPath, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+    /// The entries of `folder`, folders first, then by name (case-insensitive). Hidden entries
+    /// (names starting with ".") are left out unless `includeHidden`, as in GNOME Files. Stops
+    /// early when `isCancelled` says so.
+    static func list(_ folder: RawPath, includeHidden: Bool = false, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
         guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -14,7 +15,7 @@ enum DirectoryLister {
         while let item = readdir(directory) {
             if entries.count % 1024 == 0 && isCancelled() { break }
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            if name.first == UInt8(ascii: ".") && (!includeHidden || name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) { continue }
             entries.append(entry(named: name, in: folder, descriptor: descriptor))
         }
         return sorted(entries)

@@ -60,6 +60,17 @@ final class FileListView {
         spinner.isVisible = false
         message.text = newEntries.isEmpty ? emptyText : ""
         status.isVisible = newEntries.isEmpty
+        takeFocusIfLost()
+    }
+
+    /// When the list appears on screen while keyboard focus is nowhere visible (e.g. it stayed on
+    /// the page this one covered), the list takes it so arrows and Enter act on what is shown.
+    private func takeFocusIfLost() {
+        guard root.isMapped, !entries.isEmpty else { return }
+        let focus = root.windowFocus
+        if focus == nil || focus.map({ gtk_widget_get_mapped($0) == 0 || root.contains($0) }) == true {
+            list.grabFocus()
+        }
     }
 
     /// Shows an inline error instead of the list.

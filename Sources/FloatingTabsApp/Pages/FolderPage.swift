@@ -30,7 +30,9 @@ final class FolderPage {
 
     private func apply(_ result: Result<[FileEntry], FileSystemError>) {
         switch result {
-        case .success(let entries): view.show(entries, emptyText: "This folder is empty.")
+        case .success(let entries):
+            view.show(entries, emptyText: "This folder is empty.")
+            AppLog.debug("listed \(path): \(entries.count) entries")
         case .failure(let error): view.show(error: error.description)
         }
     }

@@ -1,0 +1,108 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+import Testing
+
+@Suite(.serialized) @MainActor struct NavigationStackViewTests {
+    @MainActor final class PageOwner {
+        let entry = Entry()
+        let route: String
+        init(_ route: String) { self.route = route }
+    }
+
+    @MainActor final class Fixture {
+        let window: Window
+        let store = NavigationStore<String, String>()
+        let view: NavigationStackView<String, String>
+        var owners: [String: PageOwner] = [:]
+        init() {
+            GtkHarness.start()
+            window = Window()
+            let rootEntry = Entry()
+            final class Link { weak var fixture: Fixture? }
+            let link = Link()
+            view = NavigationStackView(tab: "t", store: store, root: NavigationPage(title: "Root", widget: rootEntry)) { route in
+                let owner = PageOwner(route)
+                link.fixture?.owners[route] = owner
+                return NavigationPage(title: "Page \(route)", widget: owner.entry, owner: owner)
+            }
+            link.fixture = self
+            window.setChild(view)
+            window.setDefaultSize(width: 400, height: 300)
+            window.present()
+            MainLoop.spin(until: { self.view.isMapped }, timeout: 5)
+        }
+        func close() {
+            window.destroy()
+            MainLoop.drain()
+        }
+    }
+
+    @Test func headerShowsTheTopTitleAndBackOnlyAboveTheRoot() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        #expect(fixture.view.title == "Root")
+        #expect(!fixture.view.canGoBack)
+        fixture.store.push("a", on: "t")
+        fixture.store.push("b", on: "t")
+        #expect(fixture.view.title == "Page b")
+        #expect(fixture.view.canGoBack)
+        #expect(fixture.view.depth == 2)
+        fixture.store.popToRoot("t")
+        #expect(fixture.view.title == "Root")
+        #expect(!fixture.view.canGoBack)
+    }
+
+    @Test func pagesBelowTheTopKeepTheirState() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        fixture.owners["a"]!.entry.text = "typed on a"
+        fixture.store.push("b", on: "t")
+        fixture.store.pop("t")
+        #expect(fixture.view.topPage.widget === fixture.owners["a"]!.entry)
+        #expect(fixture.owners["a"]!.entry.text == "typed on a")
+    }
+
+    @Test func poppedPagesAreReleasedOnceTheirSlideEnds() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        weak let owner = fixture.owners["a"]
+        let probe = FinalizationProbe(fixture.owners["a"]!.entry)
+        fixture.owners["a"] = nil
+        fixture.store.pop("t")
+        #expect(owner == nil) // the page's controller goes with the pop
+        #expect(MainLoop.spin(until: { fixture.view.pagesLeaving == 0 && probe.isFinalized }, timeout: 5))
+    }
+
+    @Test func withoutAnimationsPagesAreReleasedAtOnce() {
+        Runtime.setSetting("gtk-enable-animations", false)
+        defer { Runtime.setSetting("gtk-enable-animations", true) }
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        fixture.store.pop("t")
+        #expect(fixture.view.pagesLeaving == 0)
+    }
+
+    @Test func otherTabsPathsDoNotTouchThisStack() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("x", on: "other")
+        #expect(fixture.view.depth == 0)
+        #expect(fixture.owners.isEmpty)
+    }
+
+    @Test func replacingThePathRebuildsFromTheFirstDifference() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.replace("t", with: ["a", "b"])
+        let a = fixture.owners["a"]
+        fixture.store.replace("t", with: ["a", "c"])
+        #expect(fixture.owners["a"] === a) // shared prefix kept
+        #expect(fixture.view.title == "Page c")
+    }
+}
