@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The real app with a known HOME: navigate in Files, type in Notes, restart, and corrupt state.
-@Suite(.serialized) struct SessionEndToEndTests {
+extension EndToEnd {
+@Suite struct SessionEndToEndTests {
     /// Builds the HOME tree: alpha/beta/notes.txt, a 10,000-entry folder, a symlink loop, a binary.
     private func makeTree(_ home: URL) throws {
         let fm = FileManager.default
@@ -103,4 +104,5 @@ import Testing
         #expect(session.isAlive)
         session.quit()
     }
+}
 }

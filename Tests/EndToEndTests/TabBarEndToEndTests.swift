@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Drives the real app from outside, as a user and a screen reader would.
-@Suite(.serialized) struct TabBarEndToEndTests {
+extension EndToEnd {
+@Suite struct TabBarEndToEndTests {
     @Test func pointerClicksKeyChordsAndScreenReaderActionsSwitchTabs() throws {
         let session = try AppSession()
         defer { session.stop() }
@@ -41,4 +42,5 @@ import Testing
         #expect(!session.isAlive)
         #expect(!session.log.contains("CRITICAL"), "\(session.log)")
     }
+}
 }

@@ -3,7 +3,8 @@ import Testing
 
 /// A tilt wheel (`xdotool click 6/7`, a discrete horizontal wheel on the mouse) moves one tab per
 /// notch; vertical wheel notches never switch tabs.
-@Suite(.serialized) struct WheelEndToEndTests {
+extension EndToEnd {
+@Suite struct WheelEndToEndTests {
     @Test func horizontalWheelNotchesSwitchTabsAndVerticalOnesDoNot() throws {
         let session = try AppSession()
         defer { session.stop() }
@@ -26,4 +27,5 @@ import Testing
         #expect(session.log.components(separatedBy: "(wheel)").count - 1 == 3)
         session.quit()
     }
+}
 }

@@ -67,7 +67,19 @@ final class TabViewFixture {
             abs(self.view.pager.position - Double(self.selection.selectedIndex ?? 0)) < 1e-9
                 && abs(self.view.bar.indicatorPosition - Double(self.selection.selectedIndex ?? 0)) < 1e-9
         }, timeout: 5)
-        MainLoop.drain()
+        waitForFrames()
+    }
+
+    /// Spins until the window has painted `count` more frames (layout runs before each paint),
+    /// so geometry read afterwards is what the user sees.
+    func waitForFrames(_ count: Int64 = 2) {
+        guard let clock = view.frameClock else { return MainLoop.drain() }
+        let start = clock.frameCounter
+        view.queueDraw()
+        MainLoop.spin(until: {
+            if clock.frameCounter < start + count { self.view.queueDraw() }
+            return clock.frameCounter >= start + count
+        }, timeout: 5)
     }
 
     func close() {
