@@ -20,7 +20,6 @@ final class FilePage {
         details.xalign = 0
         details.setStyleClass("dim-label")
         details.setMargins(top: 8, start: 16, end: 16)
-        details.isSelectable = true
         notice.wraps = true
         notice.setMargins(top: 24, start: 16, end: 16)
         notice.text = "Loading…"
