@@ -43,7 +43,7 @@ let package = Package(
         // Helpers shared by the GTK test targets (harness, finalization probes, process runner).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
-        .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport"]),
+        .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench"]),
         .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "GtkTestSupport"]),
         .testTarget(
             name: "EndToEndTests",

@@ -22,3 +22,13 @@ extension TabView {
         indicatorPosition(jumpTo: Double(index))
     }
 }
+
+extension TabView {
+    /// The scroll controller that receives touchpad and wheel scrolling over the pages. Exposed
+    /// so benchmarks and integration tests can emit its signals (`scroll-begin`, `scroll`,
+    /// `scroll-end`) exactly as GTK would.
+    public var swipeScrollController: ScrollController? { swipeInput?.scrollController }
+
+    /// Whether the pages are settling after a swipe.
+    public var isSwipeSettling: Bool { swipeInput?.isSettling ?? false }
+}

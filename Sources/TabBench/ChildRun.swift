@@ -1,0 +1,76 @@
+import CGtk
+import Foundation
+import Gtk
+import TabModel
+
+/// What one fresh benchmark process measures and prints as one JSON line.
+struct ChildResult: Codable {
+    var implementation = ""
+    var tabs = 0
+    var startupMs = 0.0
+    var rssKiB = 0
+    var pssKiB = 0
+    var rssAfterVisitingAllKiB = 0
+    var switchLatenciesMs: [Double] = []
+    var cpuPerSwitchUs = 0.0
+    var soakGrowthKiB: Int?
+    var swipe: SwipeFigures?
+}
+
+/// Frame pacing of a scripted swipe and its settle animation.
+struct SwipeFigures: Codable {
+    var framesPainted = 0
+    var frameClockTicks = 0
+    var p95FrameMs = 0.0
+    var scrollHandlerUs = 0.0
+}
+
+/// Runs inside a fresh process: start-up, memory, switch latency, optional soak and swipe.
+@MainActor
+enum ChildRun {
+    static func run(implementation: String, tabs: Int, switches: Int, soak: Int, spawnedAt: Int64) -> ChildResult {
+        guard Runtime.initialize() else { fatalError("TabBench needs a display (DISPLAY)") }
+        var result = ChildResult(implementation: implementation, tabs: tabs)
+        let subject: BenchSubject = implementation == "ours" ? OursSubject(count: tabs) : BaselineSubject(count: tabs)
+        subject.window.present()
+        let firstFrame = Measure.waitForPaint(subject.window, timeout: 20)
+        result.startupMs = Double(firstFrame - spawnedAt) / 1000
+        Measure.waitForPaint(subject.window, frames: 2)
+        (result.rssKiB, result.pssKiB) = Measure.memory()
+
+        // Visit every tab once (ours builds pages lazily; the baseline built them all up front),
+        // then time steady-state switches to random tabs.
+        for index in 0..<tabs {
+            subject.select(index)
+            Measure.waitForPaint(subject.window)
+        }
+        result.rssAfterVisitingAllKiB = Measure.memory().rss
+        var generator = SystemRandomNumberGenerator()
+        var current = tabs - 1
+        let cpuStart = Measure.cpuTime()
+        for _ in 0..<switches {
+            var target = Int.random(in: 0..<tabs, using: &generator)
+            if target == current { target = (target + 1) % tabs }
+            let start = Measure.now()
+            subject.select(target)
+            let painted = Measure.waitForPaint(subject.window)
+            result.switchLatenciesMs.append(Double(painted - start) / 1000)
+            current = target
+        }
+        if switches > 0 { result.cpuPerSwitchUs = Double(Measure.cpuTime() - cpuStart) / Double(switches) }
+
+        if soak > 0 {
+            let before = Measure.memory().rss
+            for step in 0..<soak {
+                subject.select(step % tabs)
+                MainLoop.drain()
+                if step % 500 == 0 { Measure.waitForPaint(subject.window) }
+            }
+            Measure.waitForPaint(subject.window, frames: 2)
+            result.soakGrowthKiB = Measure.memory().rss - before
+        }
+        if let view = subject.tabView { result.swipe = SwipeRun.run(view, window: subject.window) }
+        subject.window.destroy()
+        return result
+    }
+}
