@@ -26,6 +26,8 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "TabModel"),
+        // Read-only file system access for the app (raw byte paths, listing, previews, recent scan).
+        .target(name: "FileBrowsing"),
         .target(
             name: "FloatingTabs",
             dependencies: ["Gtk", "TabModel"],
@@ -33,18 +35,23 @@ let package = Package(
         ),
         .executableTarget(
             name: "FloatingTabsApp",
-            dependencies: ["FloatingTabs", "TabModel", "Gtk"],
+            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing"],
             swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
         ),
-        .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing"]),
+        // The README's usage example, built so it cannot drift from the API.
+        .executableTarget(name: "TabViewExample", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
+        // Launched by the reliability tests, which SIGKILL it while it saves.
+        .executableTarget(name: "StateStoreProbe", dependencies: ["TabModel"]),
         // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
         .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
-        .testTarget(name: "TabModelTests", dependencies: ["TabModel"]),
+        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
         // Helpers shared by the GTK test targets (harness, finalization probes, process runner).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench"]),
-        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "GtkTestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStoreProbe", "FloatingTabsApp"]),
+        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "GtkTestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],

@@ -110,7 +110,10 @@ public final class TabView<Tab: TabItem>: Widget {
         } else if reason != .swipe || !(swipeInput?.isSettling ?? false) {
             indicatorAnimator.animate(to: Double(index))
         }
-        for tab in selection.tabs { updateButton(for: tab) }
+        // Only the tabs whose selected state changed need updating (cost independent of tab count).
+        for id in [previous, selection.selectedID].compactMap({ $0 }) {
+            if let tab = selection.tab(id) { updateButton(for: tab) }
+        }
         if focusWasInBar {
             buttons[selection.tabs[index].id]?.button.grabFocus()
         } else if reason != .restore, let host = pager.builtHost(at: index) {

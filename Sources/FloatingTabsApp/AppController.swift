@@ -1,3 +1,4 @@
+import CGtk
 import Gtk
 import FloatingTabs
 import TabModel
@@ -14,6 +15,17 @@ final class AppController {
         application.addAction(SimpleAction(name: "quit") { [weak self] in self?.quit() })
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "window.close")
+        application.setAccelerators(["<Control>question", "<Control><Shift>question"], for: "win.show-help-overlay")
+        application.addAction(SimpleAction(name: "about") { [weak self] in self?.showAbout() })
+        CssProvider(css: AppStyle.css).applyToDefaultDisplay()
+    }
+
+    private func showAbout() {
+        let about = AboutDialog(parent: window?.window, name: AppIdentity.name, version: AppIdentity.version,
+                                iconName: AppIdentity.id, website: "https://floatingtabs.github.io/",
+                                comments: "Browse files, recent documents and notes in floating tabs.")
+        gtk_window_set_application(about.ptr(), application.ptr()) // app shortcuts (Ctrl+Q) work in it too
+        about.present()
     }
 
     func activate() {

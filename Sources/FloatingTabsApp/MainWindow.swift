@@ -1,3 +1,4 @@
+import FileBrowsing
 import CGtk
 import FloatingTabs
 import Foundation
@@ -39,6 +40,13 @@ final class MainWindow {
         link.target = self
 
         restore()
+        let header = HeaderBar()
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", sections: [
+            [("Keyboard Shortcuts", "win.show-help-overlay"), ("About FloatingTabs", "app.about")],
+            [("Quit", "app.quit")],
+        ]))
+        gtk_window_set_titlebar(window.ptr(), header.widget)
+        ShortcutsWindow.install(on: window, extra: [("Keyboard shortcuts", ["<Control>question"]), ("Close window", ["<Control>w"]), ("Quit", ["<Control>q"])])
         window.setChild(tabView)
         tabView.attach(to: window, application: application)
         tabView.onBack = { [unowned self] tab in self.navigation.pop(tab.id) != nil }

@@ -15,6 +15,7 @@ struct ChildResult: Codable {
     var cpuPerSwitchUs = 0.0
     var soakGrowthKiB: Int?
     var swipe: SwipeFigures?
+    var folderMs: Double?
 }
 
 /// Frame pacing of a scripted swipe and its settle animation.
@@ -69,7 +70,10 @@ enum ChildRun {
             Measure.waitForPaint(subject.window, frames: 2)
             result.soakGrowthKiB = Measure.memory().rss - before
         }
-        if let view = subject.tabView { result.swipe = SwipeRun.run(view, window: subject.window) }
+        if let view = subject.tabView {
+            result.swipe = SwipeRun.run(view, window: subject.window)
+            if tabs == 3 { result.folderMs = FolderRun.run(entries: 10_000) }
+        }
         subject.window.destroy()
         return result
     }

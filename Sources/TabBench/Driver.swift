@@ -38,7 +38,8 @@ enum Driver {
                 for implementation in ["ours", "baseline"] {
                     var results: [ChildResult] = []
                     for run in 0..<plan.runs {
-                        let soak = run == 0 && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
+                        // The soak measures our code's leaks, not the renderer: once, on the first renderer.
+                        let soak = run == 0 && renderer == plan.renderers[0] && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
                         guard let result = child(implementation: implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) else {
                             FileHandle.standardError.write(Data("TabBench: a \(implementation) run with \(tabs) tabs (\(renderer)) failed\n".utf8))
                             return 1

@@ -35,6 +35,7 @@ enum Measure {
         let token = clock.onAfterPaint {
             painted += 1
             paintedAt = now()
+            if painted < frames { window.queueDraw() } // ask for the next frame too
         }
         window.queueDraw()
         MainLoop.spin(until: { painted >= frames }, timeout: timeout)

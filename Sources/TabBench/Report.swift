@@ -18,6 +18,7 @@ struct Aggregate: Codable {
     var rssAllVisitedMedianKiB: Double
     var soakGrowthKiB: Int?
     var swipe: SwipeFigures?
+    var folderMedianMs: Double?
     var latencies: [Double]
 
     init(renderer: String, results: [ChildResult]) {
@@ -39,6 +40,8 @@ struct Aggregate: Codable {
         rssAllVisitedMedianKiB = Measure.median(results.map { Double($0.rssAfterVisitingAllKiB) })
         soakGrowthKiB = results.compactMap(\.soakGrowthKiB).first
         swipe = results.compactMap(\.swipe).first
+        let folders = results.compactMap(\.folderMs)
+        folderMedianMs = folders.isEmpty ? nil : Measure.median(folders)
     }
 }
 
@@ -78,6 +81,10 @@ enum Report {
             if let swipe = aggregates.first(where: { $0.renderer == renderer && $0.swipe != nil })?.swipe {
                 lines.append("")
                 lines.append("Swipe (ours; GtkStack cannot follow fingers): \(swipe.framesPainted) frames painted for \(swipe.frameClockTicks) frame-clock ticks, p95 frame interval \(String(format: "%.1f", swipe.p95FrameMs)) ms, \(String(format: "%.1f", swipe.scrollHandlerUs)) µs handler cost per scroll event.")
+            }
+            if let folder = aggregates.first(where: { $0.renderer == renderer && $0.folderMedianMs != nil })?.folderMedianMs {
+                lines.append("")
+                lines.append("A 10,000-entry folder: listed, handed to the virtualised list and painted in \(String(format: "%.0f", folder)) ms (median).")
             }
             lines.append("")
         }

@@ -43,6 +43,7 @@ public struct StateStore: Sendable {
 
     /// Loads the snapshot. Never throws and never deletes data (see the type's rules).
     public func load<TabID, Route>(_ type: SessionSnapshot<TabID, Route>.Type = SessionSnapshot<TabID, Route>.self) -> LoadResult<TabID, Route> {
+        removeStaleTemporaryFiles()
         let path = fileURL.path
         guard FileManager.default.fileExists(atPath: path) else { return LoadResult(snapshot: nil, warnings: [], quarantinedURL: nil) }
         let reason: String
@@ -73,6 +74,17 @@ public struct StateStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try AtomicFile.write(try encoder.encode(snapshot), to: fileURL)
+    }
+
+    /// Deletes temporary files left by a save that was killed before its rename (they are never
+    /// the state; the rename is what publishes a save).
+    private func removeStaleTemporaryFiles() {
+        let folder = fileURL.deletingLastPathComponent()
+        let prefix = fileURL.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     private func quarantine() -> URL? {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import FloatingTabsApp
+import FileBrowsing
 
 /// A temporary folder tree with the awkward cases a file viewer meets.
 final class Tree {

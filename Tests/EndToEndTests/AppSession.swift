@@ -87,19 +87,24 @@ final class AppSession {
     /// Whether the app process is running.
     var isAlive: Bool { app?.isRunning ?? false }
 
-    /// Sends SIGTERM-free quit (Ctrl+Q) and waits; kills if it does not exit.
-    func quit() {
-        guard let app, app.isRunning else { return }
+    /// Quits like a user (Ctrl+Q) and waits for the exit; after 10 s it kills the app and
+    /// records that the quit did not work.
+    @discardableResult
+    func quit() -> Bool {
+        guard let app, app.isRunning else { return true }
+        xdotool("key", "Escape", "Escape") // as a user would: close an open menu or dialog first
         xdotool("key", "ctrl+q")
-        if !AppSession.poll(timeout: 10, { !app.isRunning }) { app.terminate() }
-        app.waitUntilExit()
+        if AppSession.poll(timeout: 10, { !app.isRunning }) { return true }
+        Foundation.kill(app.processIdentifier, SIGKILL)
+        _ = AppSession.poll(timeout: 10) { !app.isRunning }
+        return false
     }
 
     /// Kills the app at once (SIGKILL).
     func kill() {
         guard let app, app.isRunning else { return }
         Foundation.kill(app.processIdentifier, SIGKILL)
-        app.waitUntilExit()
+        _ = AppSession.poll(timeout: 10) { !app.isRunning }
     }
 
     /// Everything the app printed.
@@ -118,6 +123,17 @@ final class AppSession {
               let json = result.output.split(separator: "\n").last,
               let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8)) else { return [] }
         return tabs
+    }
+
+    /// Title of the tab the app's model selected last, from its debug log ("Files" at start).
+    func lastSelectedTitle() -> String? {
+        let lines = log.split(separator: "\n")
+        let ids = lines.compactMap { line -> String? in
+            if let range = line.range(of: "debug: selected ") { return String(line[range.upperBound...].split(separator: " ").first ?? "") }
+            if let range = line.range(of: "debug: restored ") { return String(line[range.upperBound...].split(separator: ":").first ?? "") }
+            return nil
+        }
+        return (ids.last ?? "files").capitalized
     }
 
     /// Name of the tab AT-SPI reports selected.
@@ -146,7 +162,7 @@ final class AppSession {
         kill()
         for process in [bus, xvfb] where process.isRunning {
             Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = AppSession.poll(timeout: 10) { !process.isRunning }
         }
         try? FileManager.default.removeItem(at: home)
     }

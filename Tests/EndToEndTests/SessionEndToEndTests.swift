@@ -36,7 +36,7 @@ extension EndToEnd {
         defer { session.stop() }
         try makeTree(session.home)
         try session.launch()
-        session.xdotool("mousemove", "200", "70", "click", "1") // focus the home folder's list
+        session.xdotool("mousemove", "200", "122", "click", "1") // focus the home folder's list
         #expect(openRow(0, session, in: session.home.path, expecting: "folder \(session.home.path)/alpha"), "\(session.log)")
         #expect(openRow(0, session, in: session.home.path + "/alpha", expecting: "folder \(session.home.path)/alpha/beta"), "\(session.log)")
 
@@ -95,7 +95,7 @@ extension EndToEnd {
         try makeTree(session.home)
         try session.launch()
         // Rows: alpha, zz-big, blob.bin, loop — zz-big is the second row.
-        session.xdotool("mousemove", "200", "70", "click", "1")
+        session.xdotool("mousemove", "200", "122", "click", "1")
         #expect(openRow(1, session, in: session.home.path, expecting: "zz-big"), "\(session.log)")
         #expect(AppSession.poll(timeout: 20) { session.log.contains("zz-big: 10000 entries") })
         let start = Date()

@@ -31,15 +31,28 @@ def find_role(node, role, depth=0):
     return None
 
 
+def descendants_with_role(node, role, depth=0):
+    """Tabs in bar order, looking through layout-only containers."""
+    found = []
+    if node is None or depth > 6:
+        return found
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is None:
+            continue
+        if child.getRole() == role:
+            found.append(child)
+        else:
+            found.extend(descendants_with_role(child, role, depth + 1))
+    return found
+
+
 def tabs(app):
     tab_list = find_role(app, pyatspi.ROLE_PAGE_TAB_LIST)
     if tab_list is None:
         return []
     result = []
-    for index in range(tab_list.childCount):
-        tab = tab_list.getChildAtIndex(index)
-        if tab is None or tab.getRole() != pyatspi.ROLE_PAGE_TAB:
-            continue
+    for tab in descendants_with_role(tab_list, pyatspi.ROLE_PAGE_TAB):
         extents = tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         result.append({
             "name": tab.name,

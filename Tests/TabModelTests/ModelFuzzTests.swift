@@ -1,24 +1,14 @@
 import Foundation
+import GtkTestSupport
 import Testing
 import TabModel
 
-/// A small deterministic PRNG (SplitMix64) so a failing seed can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct ModelFuzzTests {
     /// 1,000,000 random operations with the invariants checked after every step.
     @Test func millionRandomOperationsKeepEveryInvariant() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["FT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let pool = (0..<12).map { TestTab("t\($0)") }
         let selection = try TabSelection(tabs: Array(pool.prefix(4)))
         let navigation = NavigationStore<String, TestRoute>()

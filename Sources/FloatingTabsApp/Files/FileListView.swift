@@ -1,3 +1,4 @@
+import FileBrowsing
 import CGtk
 import Gtk
 

@@ -1,3 +1,4 @@
+import FileBrowsing
 import Foundation
 import Gtk
 

@@ -2,15 +2,18 @@ import Foundation
 
 /// Finds files under a folder modified recently: a bounded, cancellable walk (hidden folders
 /// skipped, limited depth and number of entries) that runs off the main thread.
-enum RecentScanner {
-    struct Limits: Sendable {
-        var maximumDepth = 6
-        var maximumVisited = 50_000
-        var maximumResults = 200
+public enum RecentScanner {
+    public struct Limits: Sendable {
+        public var maximumDepth = 6
+        public var maximumVisited = 50_000
+        public var maximumResults = 200
+
+        /// The defaults.
+        public init() {}
     }
 
     /// Files modified after `since`, newest first.
-    static func scan(_ root: RawPath, since: Date, limits: Limits = Limits(), isCancelled: () -> Bool) -> [FileEntry] {
+    public static func scan(_ root: RawPath, since: Date, limits: Limits = Limits(), isCancelled: () -> Bool) -> [FileEntry] {
         var results: [FileEntry] = []
         var visited = 0
         var queue: [(RawPath, Int)] = [(root, 0)]

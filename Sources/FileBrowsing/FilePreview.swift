@@ -2,23 +2,23 @@ import Foundation
 import Glibc
 
 /// What the file page shows for a file: its text, or why there is none, plus its details.
-struct FilePreview: Sendable, Equatable {
+public struct FilePreview: Sendable, Equatable {
     /// Largest file previewed as text.
-    static let maximumTextSize = 1 << 20
+    public static let maximumTextSize = 1 << 20
 
-    enum Content: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
         case text(String)
         case binary
         case tooLarge
         case unreadable(String)
     }
 
-    let content: Content
-    let size: Int64
-    let modified: Date?
+    public let content: Content
+    public let size: Int64
+    public let modified: Date?
 
     /// Reads `path` (read-only; at most `maximumTextSize` + 1 bytes).
-    static func load(_ path: RawPath) -> FilePreview {
+    public static func load(_ path: RawPath) -> FilePreview {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {
             return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: 0, modified: nil)

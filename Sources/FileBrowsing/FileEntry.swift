@@ -1,22 +1,22 @@
 import Foundation
 
 /// One item of a folder listing.
-struct FileEntry: Sendable, Equatable {
+public struct FileEntry: Sendable, Equatable {
     /// What the item is.
-    enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         case folder, file, symlinkToFolder, symlinkToFile, brokenSymlink, other
     }
 
-    let path: RawPath
-    let kind: Kind
-    let size: Int64
-    let modified: Date
+    public let path: RawPath
+    public let kind: Kind
+    public let size: Int64
+    public let modified: Date
 
-    var name: String { path.displayName }
-    var opensAsFolder: Bool { kind == .folder || kind == .symlinkToFolder }
+    public var name: String { path.displayName }
+    public var opensAsFolder: Bool { kind == .folder || kind == .symlinkToFolder }
 
     /// Symbolic icon for the row.
-    var iconName: String {
+    public var iconName: String {
         switch kind {
         case .folder, .symlinkToFolder: "folder-symbolic"
         case .file, .symlinkToFile: "text-x-generic-symbolic"

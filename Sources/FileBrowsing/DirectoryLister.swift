@@ -3,11 +3,11 @@ import Glibc
 
 /// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
 /// Never writes anything.
-enum DirectoryLister {
+public enum DirectoryLister {
     /// The entries of `folder`, folders first, then by name (case-insensitive). Hidden entries
     /// (names starting with ".") are left out unless `includeHidden`, as in GNOME Files. Stops
     /// early when `isCancelled` says so.
-    static func list(_ folder: RawPath, includeHidden: Bool = false, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+    public static func list(_ folder: RawPath, includeHidden: Bool = false, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
         guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -23,7 +23,7 @@ enum DirectoryLister {
 
     /// Folders (and links to folders) first, then by case-insensitive name, then by raw bytes.
     /// Sort keys are computed once per entry, not once per comparison.
-    static func sorted(_ entries: [FileEntry]) -> [FileEntry] {
+    public static func sorted(_ entries: [FileEntry]) -> [FileEntry] {
         let keyed = entries.map { (folder: $0.opensAsFolder, key: $0.name.lowercased(), entry: $0) }
         return keyed.sorted { a, b in
             if a.folder != b.folder { return a.folder }
@@ -62,13 +62,13 @@ enum DirectoryLister {
     }
 
     /// Whether `path` is an existing folder (following links).
-    static func isFolder(_ path: RawPath) -> Bool {
+    public static func isFolder(_ path: RawPath) -> Bool {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether `path` exists (following links).
-    static func exists(_ path: RawPath) -> Bool {
+    public static func exists(_ path: RawPath) -> Bool {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0
     }
