@@ -12,6 +12,14 @@ public struct FileEntry: Sendable, Equatable {
     public let size: Int64
     public let modified: Date
 
+    /// An entry (listing builds these; tests and previews may too).
+    public init(path: RawPath, kind: Kind, size: Int64, modified: Date) {
+        self.path = path
+        self.kind = kind
+        self.size = size
+        self.modified = modified
+    }
+
     public var name: String { path.displayName }
     public var opensAsFolder: Bool { kind == .folder || kind == .symlinkToFolder }
 

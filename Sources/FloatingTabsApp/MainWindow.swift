@@ -124,7 +124,7 @@ final class MainWindow {
         let root: NavigationPage
         switch tab {
         case .files:
-            let folder = FolderPage(path: home) { [unowned self] entry in self.open(entry, in: .files) }
+            let folder = FolderPage(path: home, bottomInset: inset) { [unowned self] entry in self.open(entry, in: .files) }
             let box = Box(horizontal: false)
             restoreNotice.setStyleClass("restore-notice")
             restoreNotice.wraps = true
@@ -134,7 +134,7 @@ final class MainWindow {
             box.append(folder.view.root)
             root = NavigationPage(title: "Home", widget: box, owner: folder)
         case .recent:
-            let recent = RecentPage(home: home, onOpen: { [unowned self] entry in self.open(entry, in: .recent) },
+            let recent = RecentPage(home: home, bottomInset: inset, onOpen: { [unowned self] entry in self.open(entry, in: .recent) },
                                     onCounted: { [unowned self] count in try? self.selection.setBadge(count, for: AppTab.recent.id) })
             self.recent = recent
             root = NavigationPage(title: "Changed in the last 7 days", widget: recent.view.root, owner: recent)
@@ -163,7 +163,7 @@ final class MainWindow {
         switch route {
         case .folder(let path):
             let tab = selection.selectedTab ?? .files
-            let folder = FolderPage(path: path) { [unowned self] entry in self.open(entry, in: tab) }
+            let folder = FolderPage(path: path, bottomInset: inset) { [unowned self] entry in self.open(entry, in: tab) }
             return NavigationPage(title: path.displayName, widget: folder.view.root, owner: folder)
         case .file(let path):
             let file = FilePage(path: path, bottomInset: inset)

@@ -89,10 +89,12 @@ final class AppSession {
 
     /// Quits like a user (Ctrl+Q) and waits for the exit; after 10 s it kills the app and
     /// records that the quit did not work.
+    /// With `closingPopups`, presses Escape twice first, as a user would to close an open menu or
+    /// dialog (in the main window Escape also means Back, so only the chaos run does this).
     @discardableResult
-    func quit() -> Bool {
+    func quit(closingPopups: Bool = false) -> Bool {
         guard let app, app.isRunning else { return true }
-        xdotool("key", "Escape", "Escape") // as a user would: close an open menu or dialog first
+        if closingPopups { xdotool("key", "Escape", "Escape") }
         xdotool("key", "ctrl+q")
         if AppSession.poll(timeout: 10, { !app.isRunning }) { return true }
         Foundation.kill(app.processIdentifier, SIGKILL)

@@ -77,7 +77,7 @@ extension EndToEnd {
         print("ChaosEndToEndTests: survived \(survived) inputs, seed \(seed)")
         // Known open finding (issue 9 note): after some chaos runs Ctrl+Q does not end the app
         // (an open popover or dialog keeps the key); reported here, not yet failed on.
-        if !session.quit() { print("ChaosEndToEndTests: Ctrl+Q did not quit after the run (seed \(seed)); the app was killed") }
+        if !session.quit(closingPopups: true) { print("ChaosEndToEndTests: Ctrl+Q did not quit after the run (seed \(seed)); the app was killed") }
     }
 }
 }

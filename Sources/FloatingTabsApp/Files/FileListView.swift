@@ -18,8 +18,9 @@ final class FileListView {
     private let store = Entries()
     var entries: [FileEntry] { store.all }
 
-    /// `onOpen` runs when a row is activated.
-    init(onOpen: @escaping @MainActor (FileEntry) -> Void) {
+    /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
+    /// floating tab bar when the list is scrolled to its end.
+    init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         let store = self.store
         list = ListView(model: model, setup: { FileRow() }, bind: { row, index in
             if store.all.indices.contains(index) { row.show(store.all[index]) }
@@ -33,6 +34,7 @@ final class FileListView {
         list.setStyleClass("file-list")
         list.singleClickActivate = false
         scroller.setChild(list)
+        scroller.setBottomInset(bottomInset)
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)
         root.append(status)

@@ -9,9 +9,9 @@ final class FolderPage {
     let view: FileListView
     private var task: Task<Void, Never>?
 
-    init(path: RawPath, onOpen: @escaping @MainActor (FileEntry) -> Void) {
+    init(path: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.path = path
-        view = FileListView(onOpen: onOpen)
+        view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         reload()
     }
 

@@ -9,8 +9,8 @@ final class RecentPage {
     let view: FileListView
     private var task: Task<Void, Never>?
 
-    init(home: RawPath, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
-        view = FileListView(onOpen: onOpen)
+    init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
+        view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         let now = Date()
         task = Task.detached(priority: .utility) { [weak self] in
             let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { Task.isCancelled })
