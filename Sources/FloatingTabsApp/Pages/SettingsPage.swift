@@ -8,7 +8,8 @@ final class SettingsPage {
     let root = ScrolledWindow()
     private(set) var settings: AppSettings
     private let onChange: @MainActor (AppSettings) -> Void
-    private var controls: [Widget] = []
+    /// The option controls in display order (tests).
+    private(set) var controls: [Widget] = []
 
     init(settings: AppSettings, bottomInset: Int32, onChange: @escaping @MainActor (AppSettings) -> Void) {
         self.settings = settings
