@@ -39,9 +39,6 @@ final class Pager: LayoutContainer {
     /// The page host at `index` if it has been built.
     func builtHost(at index: Int) -> PageHost? { hosts.indices.contains(index) ? hosts[index] : nil }
 
-    /// Whether the page at `index` has been built.
-    func isBuilt(_ index: Int) -> Bool { builtHost(at: index) != nil }
-
     /// Pages whose index is within one page of `position`.
     private var visibleIndices: [Int] {
         guard !hosts.isEmpty else { return [] }

@@ -42,13 +42,4 @@ open class EventController: Object {
               let device = gdk_event_get_device(event) else { return nil }
         return gdk_device_get_source(device)
     }
-
-    /// Time stamp of the current event in milliseconds, or nil outside event handling.
-    public var currentEventTime: UInt32? {
-        let time = gtk_event_controller_get_current_event_time(ptr())
-        return time == 0 ? nil : time
-    }
-
-    /// The widget this controller is attached to.
-    public var widgetPointer: UnsafeMutablePointer<GtkWidget>? { gtk_event_controller_get_widget(ptr()) }
 }

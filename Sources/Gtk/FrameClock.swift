@@ -9,13 +9,6 @@ public final class FrameClock: Object {
     /// Number of frames this clock has painted.
     public var frameCounter: Int64 { Int64(gdk_frame_clock_get_frame_counter(ptr())) }
 
-    /// Refresh interval estimate in microseconds (from recent frame timings).
-    public var refreshInterval: Int64 {
-        var interval: gint64 = 0, presentation: gint64 = 0
-        gdk_frame_clock_get_refresh_info(ptr(), gint64(frameTime), &interval, &presentation)
-        return Int64(interval)
-    }
-
     /// Connects to `after-paint`: the frame has been drawn.
     @discardableResult
     public func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("after-paint", body) }

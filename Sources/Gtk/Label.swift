@@ -32,10 +32,4 @@ public final class Label: Widget {
         get { gtk_label_get_wrap(ptr()) != 0 }
         set { gtk_label_set_wrap(ptr(), newValue ? 1 : 0) }
     }
-
-    /// Lets the user select and copy the text.
-    public var isSelectable: Bool {
-        get { gtk_label_get_selectable(ptr()) != 0 }
-        set { gtk_label_set_selectable(ptr(), newValue ? 1 : 0) }
-    }
 }

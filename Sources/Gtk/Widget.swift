@@ -182,12 +182,6 @@ extension Widget {
         var allocation = GtkAllocation(x: x, y: y, width: width, height: height)
         gtk_widget_size_allocate(widget, &allocation, -1)
     }
-
-    /// Whether the widget should take part in layout (visible).
-    public var shouldLayout: Bool { gtk_widget_should_layout(widget) != 0 }
-
-    /// Whether `ancestor` contains this widget.
-    public func isDescendant(of ancestor: Widget) -> Bool { gtk_widget_is_ancestor(widget, ancestor.widget) != 0 }
 }
 
 extension Widget {

@@ -146,11 +146,6 @@ final class AppSession {
         (try? run("/usr/bin/python3", [AppSession.clientPath, "floating-tabs", "click", name]).status) == 0
     }
 
-    /// Takes a screenshot of the whole display.
-    func screenshot(to path: String) {
-        _ = try? run("/usr/bin/import", ["-window", "root", path])
-    }
-
     func run(_ path: String, _ arguments: [String]) throws -> ProcessRunner.Result {
         try ProcessRunner.run(path, arguments, environment: environment, timeout: 30)
     }
