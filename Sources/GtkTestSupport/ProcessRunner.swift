@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs a built executable of this package and collects its output (stdout and stderr).
 public enum ProcessRunner {
@@ -13,23 +14,51 @@ public enum ProcessRunner {
         return bundle.appendingPathComponent(name).path
     }
 
-    /// Runs `path` with `arguments`, killing it after `timeout` seconds.
+    /// Runs `path` with `arguments`, killing it after `timeout` seconds. Spawns with
+    /// `posix_spawn` (Foundation's `Process.run` crashed intermittently when called thousands of
+    /// times by the end-to-end tests); `environment` entries override the test process's.
     public static func run(_ path: String, _ arguments: [String] = [], environment: [String: String] = [:], timeout: Double) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            finished.wait()
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw SpawnError(path: path, code: errno) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            throw SpawnError(path: path, code: spawned)
         }
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[..<count])
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        watchdog.cancel()
+        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self))
+    }
+
+    /// The executable could not be started.
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let path: String
+        public let code: Int32
+        public var description: String { "could not start \(path): \(String(cString: strerror(code)))" }
     }
 }
