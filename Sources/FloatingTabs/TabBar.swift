@@ -4,11 +4,13 @@ import TabModel
 
 /// The floating pill: tab buttons over a sliding selection indicator (role TAB_LIST).
 ///
-/// Tabs get equal widths (the widest tab's natural width when there is room, an equal share of
-/// the available width otherwise). The indicator lives in its own layer, drawn first so it sits
-/// behind the buttons, and placed by `IndicatorGeometry` at the fractional `indicatorPosition`:
-/// moving it reallocates only that layer, never the row of buttons, so an animation frame costs
-/// the same with 3 or 100 tabs.
+/// Tabs get equal widths: an equal share of the bar when they all fit, otherwise their natural
+/// width in a strip that scrolls inside the bar (`TabStrip` decides) and follows the indicator.
+/// Tabs outside the visible part of the strip are not child-visible, so they cost no layout or
+/// drawing. The indicator lives in its own layer, drawn first so it sits behind the buttons, and
+/// placed by `IndicatorGeometry` at the fractional `indicatorPosition`: moving it reallocates
+/// that layer (and the visible tabs when the strip scrolls), so an animation frame costs the
+/// same with 3 or 100 tabs.
 @MainActor
 final class TabBar: LayoutContainer {
     private(set) var buttons: [TabButton] = []
@@ -21,7 +23,25 @@ final class TabBar: LayoutContainer {
     var keyController: KeyController { keys }
 
     /// Fractional tab index under the indicator (follows swipes continuously).
-    var indicatorPosition: Double = 0 { didSet { if indicatorPosition != oldValue { indicatorLayer.queueAllocate() } } }
+    var indicatorPosition: Double = 0 {
+        didSet {
+            guard indicatorPosition != oldValue else { return }
+            followsIndicator = true
+            scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
+            indicatorLayer.queueAllocate()
+        }
+    }
+    /// The widest the bar asks to be; more tabs than fit scroll inside it.
+    static let maximumNaturalWidth: Int32 = 960
+    /// How the tabs fit after the last layout.
+    private(set) var strip = TabStrip(count: 0, widestMinimum: 0, widestNatural: 0, viewportWidth: 0)
+    /// How far the strip is scrolled, px (0 while every tab fits).
+    private(set) var scrollOffset: Double = 0
+    /// False after the user scrolled the bar by hand, until the indicator moves again.
+    private var followsIndicator = true
+    /// The widest tab's minimum and natural width at the last measure.
+    private var widest: (minimum: Int32, natural: Int32) = (0, 0)
+    private let wheel = ScrollController(flags: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
     /// Called with a bar-local key command (arrows, Home, End while a tab has focus).
     var onCommand: (@MainActor (TabCommand) -> Bool)?
 
@@ -36,6 +56,8 @@ final class TabBar: LayoutContainer {
         indicatorLayer.addChild(indicator)
         addChild(indicatorLayer)
         addChild(row)
+        row.clipsChildren = true
+        indicatorLayer.clipsChildren = true
         row.measure = { [unowned self] horizontal, _ in self.measureTabs(horizontal: horizontal) }
         row.allocate = { [unowned self] width, height in self.layoutTabs(width: width, height: height) }
         indicatorLayer.measure = { [unowned self] horizontal, _ in
@@ -60,6 +82,29 @@ final class TabBar: LayoutContainer {
             }
         }
         addController(keys)
+        wheel.onScroll { [unowned self] dx, dy in self.scrolledByHand(dx: dx, dy: dy) }
+        addController(wheel)
+    }
+
+    /// The bar's scroll controller (tests emit its signals).
+    var scrollController: ScrollController { wheel }
+
+    /// Wheel or touchpad scrolling over the bar moves the strip when the tabs overflow.
+    private func scrolledByHand(dx: Double, dy: Double) -> Bool {
+        guard strip.scrolls else { return false }
+        let horizontal = abs(dx) > abs(dy)
+        let delta = horizontal ? (isRightToLeft ? -dx : dx) : dy
+        let step = wheel.currentUnitIsWheel == false ? 1 : strip.tabWidth
+        followsIndicator = false
+        scroll(to: strip.clamp(scrollOffset + delta * step))
+        return true
+    }
+
+    private func scroll(to offset: Double) {
+        guard offset != scrollOffset else { return }
+        scrollOffset = offset
+        row.queueAllocate()
+        indicatorLayer.queueAllocate()
     }
 
     /// Replaces the buttons (one per tab).
@@ -71,31 +116,33 @@ final class TabBar: LayoutContainer {
     }
 
     private func measureTabs(horizontal: Bool) -> (Int32, Int32) {
-        let sizes = buttons.filter { $0.button.isVisible }.map { $0.button.measure(horizontal: horizontal) }
+        let sizes = buttons.map { $0.button.measure(horizontal: horizontal) }
         guard !sizes.isEmpty else { return (0, 0) }
         let widestMinimum = sizes.map(\.minimum).max()!, widestNatural = sizes.map(\.natural).max()!
-        if horizontal {
-            return (widestMinimum * Int32(sizes.count), widestNatural * Int32(sizes.count))
-        }
-        return (widestMinimum, widestNatural)
+        guard horizontal else { return (widestMinimum, widestNatural) }
+        widest = (widestMinimum, widestNatural)
+        // Narrower than every tab at its minimum, the strip scrolls: one tab is the least.
+        let natural = min(widestNatural * Int32(sizes.count), max(Self.maximumNaturalWidth, widestNatural))
+        return (widestMinimum, max(natural, widestMinimum))
     }
 
-    /// The tabs' frames in bar coordinates, in tab order (mirrored in RTL).
-    private(set) var tabFrames: [TabFrame] = []
+    /// The tabs' frames in bar coordinates, in tab order (mirrored in RTL); frames of tabs
+    /// scrolled out of view lie outside the bar.
+    var tabFrames: [TabFrame] {
+        (0..<strip.count).map { strip.frame(of: $0, offset: scrollOffset, rightToLeft: isRightToLeft) }
+    }
 
     private func layoutTabs(width: Int32, height: Int32) {
-        let count = Int32(buttons.count)
-        guard count > 0 else { return }
-        var frames: [TabFrame] = []
-        var x: Int32 = 0
+        strip = TabStrip(count: buttons.count, widestMinimum: Double(widest.minimum), widestNatural: Double(widest.natural), viewportWidth: Double(width))
+        scrollOffset = followsIndicator ? strip.offset(revealing: indicatorPosition, from: scrollOffset) : strip.clamp(scrollOffset)
+        let shown = strip.visibleRange(offset: scrollOffset)
         for (index, tab) in buttons.enumerated() {
-            let share = (width - x) / (count - Int32(index))
-            let left = isRightToLeft ? width - x - share : x
-            tab.button.allocate(x: left, y: 0, width: share, height: height)
-            frames.append(TabFrame(x: Double(left), width: Double(share)))
-            x += share
+            let inView = shown.contains(index)
+            if tab.button.isChildVisible != inView { tab.button.isChildVisible = inView }
+            guard inView else { continue }
+            let frame = strip.frame(of: index, offset: scrollOffset, rightToLeft: isRightToLeft)
+            tab.button.allocate(x: Int32(frame.x), y: 0, width: Int32(frame.width), height: height)
         }
-        tabFrames = frames
     }
 
     private func placeIndicator(height: Int32) {

@@ -162,6 +162,14 @@ public final class TabView<Tab: TabItem>: Widget {
         updateBarVisibility()
     }
 
+    /// Moves keyboard focus to the selected tab in the bar (where ← → Home End move along the
+    /// tabs). Returns whether the tab took the focus.
+    @discardableResult
+    public func focusSelectedTab() -> Bool {
+        guard let id = selection.selectedID, let button = buttons[id] else { return false }
+        return button.button.grabFocus()
+    }
+
     /// Moves pages and indicator to the selected tab without animating (after a restore).
     public func jumpToSelection() {
         let index = Double(selection.selectedIndex ?? 0)

@@ -32,6 +32,12 @@ open class Widget: Object {
         set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether children drawn outside the widget's bounds are clipped (`GTK_OVERFLOW_HIDDEN`).
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     /// Whether the widget reacts to input.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }

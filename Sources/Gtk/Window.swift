@@ -59,6 +59,9 @@ open class Window: Widget {
     /// The widget that has keyboard focus inside the window, if any, as a raw pointer.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
+    /// Leaves no widget in the window with keyboard focus.
+    public func unsetFocus() { gtk_window_set_focus(window, nil) }
+
     /// Runs `body` when the user asks to close; return `true` to keep the window open.
     @discardableResult
     public func onCloseRequest(_ body: @escaping @MainActor () -> Bool) -> SignalToken { connectReturning("close-request", body) }

@@ -20,6 +20,8 @@ struct Aggregate: Codable {
     var swipe: SwipeFigures?
     var folderMedianMs: Double?
     var latencies: [Double]
+    var barFocusP50Ms: Double?
+    var barFocusP95Ms: Double?
 
     init(renderer: String, results: [ChildResult]) {
         self.renderer = renderer
@@ -30,6 +32,9 @@ struct Aggregate: Codable {
         startupMedianMs = Measure.median(startups)
         startupMinMs = startups.min() ?? 0
         latencies = results.flatMap(\.switchLatenciesMs).sorted()
+        let barFocus = results.flatMap(\.barFocusLatenciesMs).sorted()
+        barFocusP50Ms = barFocus.isEmpty ? nil : Measure.percentile(barFocus, 50)
+        barFocusP95Ms = barFocus.isEmpty ? nil : Measure.percentile(barFocus, 95)
         switchP50Ms = Measure.percentile(latencies, 50)
         switchP95Ms = Measure.percentile(latencies, 95)
         switchMinMs = latencies.first ?? 0
@@ -65,6 +70,9 @@ enum Report {
                 row("start-up, min", ours.startupMinMs, base.startupMinMs, "ms")
                 row("switch → frame, p50", ours.switchP50Ms, base.switchP50Ms, "ms", digits: 2)
                 row("switch → frame, p95", ours.switchP95Ms, base.switchP95Ms, "ms", digits: 2)
+                if let p50 = ours.barFocusP50Ms, let p95 = ours.barFocusP95Ms {
+                    lines.append("| \(tabs) | switch → frame, focus moving along the bar, p50 / p95 | \(String(format: "%.2f / %.2f", p50, p95)) ms | – | – |")
+                }
                 row("CPU per switch, median", ours.cpuPerSwitchMedianUs, base.cpuPerSwitchMedianUs, "µs", digits: 0)
                 row("RSS after start-up, median", ours.rssMedianKiB / 1024, base.rssMedianKiB / 1024, "MiB")
                 row("PSS after start-up, median", ours.pssMedianKiB / 1024, base.pssMedianKiB / 1024, "MiB")

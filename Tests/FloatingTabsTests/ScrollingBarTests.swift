@@ -1,0 +1,64 @@
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+import Testing
+
+/// A bar with more tabs than fit: it stays inside the window and scrolls its tabs.
+@Suite(.serialized) @MainActor struct ScrollingBarTests {
+    @Test func aHundredTabsStayInsideTheWindowAndOnlyVisibleTabsAreShown() throws {
+        let fixture = TabViewFixture(count: 100)
+        defer { fixture.close() }
+        fixture.settle()
+        let bar = fixture.view.bar
+        #expect(fixture.view.allocatedSize.width == 800, "the bar must not make the window wider")
+        #expect(bar.allocatedSize.width <= 800 - 2 * 12)
+        #expect(bar.strip.scrolls)
+        let shown = bar.buttons.filter(\.button.isChildVisible).count
+        #expect(shown >= 3 && shown <= Int(Double(bar.allocatedSize.width) / bar.strip.tabWidth) + 2)
+        #expect(bar.buttons[0].button.isMapped)
+        #expect(!bar.buttons[99].button.isMapped)
+    }
+
+    @Test func selectingAFarTabScrollsItIntoViewUnderTheIndicator() throws {
+        let fixture = TabViewFixture(count: 100)
+        defer { fixture.close() }
+        let bar = fixture.view.bar
+        for index in [99, 50, 0, 73] {
+            try fixture.selection.select(index: index, reason: .keyboard)
+            fixture.settle()
+            let tab = try #require(bar.buttons[index].button.bounds(in: bar))
+            #expect(bar.buttons[index].button.isMapped)
+            #expect(tab.x >= 0 && tab.x + tab.width <= Double(bar.allocatedSize.width), "tab \(index) at \(tab) is cut off")
+            let indicator = try #require(bar.indicatorFrame)
+            #expect(abs(indicator.x - tab.x) < 1 && abs(indicator.width - tab.width) < 1)
+        }
+        #expect(!bar.buttons[0].button.isMapped)
+    }
+
+    @Test func wheelOverTheBarScrollsTheTabsWithoutSelecting() throws {
+        let fixture = TabViewFixture(count: 100)
+        defer { fixture.close() }
+        fixture.settle()
+        let bar = fixture.view.bar
+        #expect(bar.scrollOffset == 0)
+        #expect(bar.scrollController.emitScroll(dx: 0, dy: 5))
+        fixture.waitForFrames()
+        #expect(bar.scrollOffset > 0)
+        #expect(!bar.buttons[0].button.isMapped, "tab 0 scrolled out of view")
+        #expect(fixture.selection.selectedIndex == 0, "scrolling the bar never selects")
+        try fixture.selection.select(index: 1, reason: .keyboard)
+        fixture.settle()
+        let tab = try #require(bar.buttons[1].button.bounds(in: bar))
+        #expect(tab.x >= 0, "a selection brings its tab back into view")
+    }
+
+    @Test func tabsThatFitDoNotScroll() {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        fixture.settle()
+        #expect(!fixture.view.bar.strip.scrolls)
+        #expect(!fixture.view.bar.scrollController.emitScroll(dx: 0, dy: 5), "the wheel passes through when nothing scrolls")
+        #expect(fixture.view.bar.buttons.allSatisfy { $0.button.isMapped })
+    }
+}

@@ -1,0 +1,69 @@
+import TabModel
+import Testing
+
+@Suite struct TabStripTests {
+    @Test func tabsThatFitShareTheWidthInWholePixels() {
+        let strip = TabStrip(count: 3, widestMinimum: 60, widestNatural: 120, viewportWidth: 400)
+        #expect(!strip.scrolls)
+        let frames = (0..<3).map { strip.frame(of: $0, offset: 50, rightToLeft: false) }
+        #expect(frames.map(\.width).reduce(0, +) == 400)
+        #expect(frames[0].x == 0 && frames[1].x == frames[0].width && frames[2].x + frames[2].width == 400)
+        #expect(strip.visibleRange(offset: 0) == 0..<3)
+        #expect(strip.offset(revealing: 2, from: 80) == 0)
+    }
+
+    @Test func tooManyTabsScrollAtTheirNaturalWidth() {
+        let strip = TabStrip(count: 100, widestMinimum: 60, widestNatural: 110, viewportWidth: 700)
+        #expect(strip.scrolls)
+        #expect(strip.tabWidth == 110)
+        #expect(strip.contentWidth == 11_000)
+        #expect(strip.maximumOffset == 10_300)
+        #expect(strip.clamp(-5) == 0 && strip.clamp(99_999) == 10_300 && strip.clamp(.nan) == 0)
+        let range = strip.visibleRange(offset: 1_000)
+        #expect(range.lowerBound == 9 && range.upperBound == 16)
+        #expect(range.count <= Int(700 / 110) + 2, "visible tabs are bounded by the viewport, not the tab count")
+    }
+
+    @Test func revealingATabScrollsAsLittleAsPossibleAndKeepsNeighboursInSight() {
+        let strip = TabStrip(count: 100, widestMinimum: 60, widestNatural: 100, viewportWidth: 500)
+        #expect(strip.offset(revealing: 2, from: 0) == 0, "already in view: no scroll")
+        let right = strip.offset(revealing: 10, from: 0)
+        #expect(right == 10 * 100 + 100 + 50 - 500, "half a tab of the next neighbour shows")
+        let left = strip.offset(revealing: 3, from: right)
+        #expect(left == 3 * 100 - 50)
+        #expect(strip.offset(revealing: 99, from: 0) == strip.maximumOffset)
+        #expect(strip.offset(revealing: 0, from: 4_000) == 0)
+        // Fractional positions (a swipe in progress) scroll continuously.
+        let a = strip.offset(revealing: 10.25, from: right), b = strip.offset(revealing: 10.5, from: right)
+        #expect(a > right && b > a && b - a == 25)
+    }
+
+    @Test func theSelectedTabIsInsideTheViewportAfterRevealing() {
+        for count in [5, 20, 100] {
+            for viewport in [150.0, 333, 640] {
+                let strip = TabStrip(count: count, widestMinimum: 70, widestNatural: 120, viewportWidth: viewport)
+                var offset = 0.0
+                for index in [count - 1, 0, count / 2, 1, count - 2] {
+                    offset = strip.offset(revealing: Double(index), from: offset)
+                    for rightToLeft in [false, true] {
+                        let frame = strip.frame(of: index, offset: offset, rightToLeft: rightToLeft)
+                        #expect(frame.x >= -0.5 && frame.x + frame.width <= viewport + 0.5, "\(count) tabs, \(viewport) px, tab \(index)")
+                    }
+                    #expect(strip.visibleRange(offset: offset).contains(index))
+                }
+            }
+        }
+    }
+
+    @Test func rightToLeftMirrorsTheFrames() {
+        let strip = TabStrip(count: 10, widestMinimum: 60, widestNatural: 100, viewportWidth: 300)
+        let ltr = strip.frame(of: 0, offset: 0, rightToLeft: false)
+        let rtl = strip.frame(of: 0, offset: 0, rightToLeft: true)
+        #expect(ltr.x == 0 && rtl.x == 200 && rtl.width == ltr.width)
+    }
+
+    @Test func noTabsLayOutNothing() {
+        let strip = TabStrip(count: 0, widestMinimum: 60, widestNatural: 100, viewportWidth: 300)
+        #expect(!strip.scrolls && strip.visibleRange(offset: 0).isEmpty && strip.offset(revealing: 3, from: 10) == 0)
+    }
+}
