@@ -15,23 +15,29 @@ open class Object {
     /// The wrapped instance; valid for the wrapper's whole lifetime because we own a reference.
     public let raw: UnsafeMutableRawPointer
 
+    /// Number of wrappers alive in this process (leak and soak tests compare it before and after).
+    public private(set) static var liveCount = 0
+
     /// Takes ownership of a freshly created instance (see the type's ownership rule).
     public init(adopting pointer: UnsafeMutableRawPointer) {
         raw = pointer
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
         }
+        Self.liveCount += 1
     }
 
     /// Wraps a borrowed instance by adding one reference of our own.
     public init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
         g_object_ref(pointer)
+        Self.liveCount += 1
     }
 
     /// Drops the one reference this wrapper owns. Wrappers live on the main actor, so the last
     /// Swift reference, and with it this unref, goes away on the main thread.
     isolated deinit {
+        Object.liveCount -= 1
         g_object_unref(raw)
     }
 

@@ -17,8 +17,7 @@ if arguments.count > 1 && arguments[1] == "child" {
                      switches: Int(option("--switches") ?? "0") ?? 0, soak: Int(option("--soak") ?? "0") ?? 0,
                      spawnedAt: Int64(option("--spawned-at") ?? "0") ?? 0)
     }
-    let data = try JSONEncoder().encode(result)
-    print(String(decoding: data, as: UTF8.self))
+    print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     exit(0)
 }
 

@@ -8,7 +8,12 @@ extension EndToEnd {
         let session = try AppSession()
         defer { session.stop() }
         try session.launch()
-        let tabs = session.tabs()
+        // The accessible tree settles while the window restores its pages: read it until complete.
+        var tabs: [AccessibleTab] = []
+        _ = AppSession.poll(timeout: 10) {
+            tabs = session.tabs()
+            return tabs.count == 4
+        }
         #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"])
         #expect(tabs.filter(\.selected).map(\.name) == ["Files"])
 

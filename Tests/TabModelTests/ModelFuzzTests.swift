@@ -5,9 +5,12 @@ import TabModel
 
 
 @Suite struct ModelFuzzTests {
-    /// 1,000,000 random operations with the invariants checked after every step.
+    /// 1,000,000 random operations with the invariants checked after every step
+    /// (`FT_FUZZ_OPERATIONS` lowers the count for the sanitizer runs, which are 10× slower).
     @Test func millionRandomOperationsKeepEveryInvariant() throws {
-        let seed = UInt64(ProcessInfo.processInfo.environment["FT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        let environment = ProcessInfo.processInfo.environment
+        let seed = UInt64(environment["FT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        let operations = Int(environment["FT_FUZZ_OPERATIONS"] ?? "") ?? 1_000_000
         var rng = SplitMix64(seed: seed)
         let pool = (0..<12).map { TestTab("t\($0)") }
         let selection = try TabSelection(tabs: Array(pool.prefix(4)))
@@ -20,7 +23,7 @@ import TabModel
         let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
         var expectedEvents = 0, expectedNavigation = 0, roundTrips = 0
 
-        for step in 0..<1_000_000 {
+        for step in 0..<operations {
             let before = Dictionary(uniqueKeysWithValues: pool.map { ($0.id, navigation.path(for: $0.id)) })
             var touched: String?
             let countBefore = seen.count
@@ -107,6 +110,6 @@ import TabModel
         #expect(roundTrips > 50)
         selectionToken.cancel()
         navigationToken.cancel()
-        print("ModelFuzzTests: 1000000 operations, seed \(seed), \(roundTrips) file round trips")
+        print("ModelFuzzTests: \(operations) operations, seed \(seed), \(roundTrips) file round trips")
     }
 }

@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+// TabModel and its tests alone (symlinked from the main package), so scripts/test can run them
+// under --sanitize=address and --sanitize=thread without building GTK code with sanitizers.
+import PackageDescription
+
+let package = Package(
+    name: "TabModelSanitized",
+    targets: [
+        .target(name: "TabModel"),
+        .target(name: "GtkTestSupport"), // only SplitMix64, the seeded generator the fuzz tests use
+        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../Sources/GtkTestSupport/SplitMix64.swift
