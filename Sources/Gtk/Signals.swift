@@ -45,6 +45,16 @@ extension Object {
         return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))
     }
 
+    /// `void handler(instance, gpointer, gpointer, guint, user_data)` — e.g. `GFileMonitor::changed`.
+    @discardableResult
+    public func connect(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void) -> SignalToken {
+        typealias Box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, a, b, value, data in
+            MainActor.assumeIsolated { Box.from(data).body(a, b, value) }
+        }
+        return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))
+    }
+
     /// `void handler(instance, double, double, user_data)` — e.g. `decelerate`, `drag-update`, `swipe`.
     @discardableResult
     public func connect(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalToken {

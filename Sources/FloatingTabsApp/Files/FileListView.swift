@@ -55,10 +55,15 @@ final class FileListView {
     }
 
     /// Shows `entries`, or `emptyText` when there are none.
+    /// The scroll position is kept (a folder listed again after a change on disk stays where the
+    /// user was).
     func show(_ newEntries: [FileEntry], emptyText: String) {
+        let offset = scroller.verticalOffset
         store.all = newEntries
         model.removeAll()
         model.append(contentsOf: newEntries.map(\.name))
+        if offset > 0 { MainLoop.idle { [weak self] in self?.scroller.verticalOffset = offset; return false } }
+        message.setStyleClass("error", false)
         spinner.isSpinning = false
         spinner.isVisible = false
         message.text = newEntries.isEmpty ? emptyText : ""

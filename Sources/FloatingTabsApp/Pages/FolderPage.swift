@@ -2,23 +2,31 @@ import FileBrowsing
 import Gtk
 import FloatingTabs
 
-/// A folder of the Files tab: lists it off the main thread and pushes what the user opens.
+/// A folder of the Files tab: lists it off the main thread, lists it again when its contents
+/// change on disk (or shows that it is gone), and pushes what the user opens.
 @MainActor
 final class FolderPage {
     let path: RawPath
     let view: FileListView
     private var task: Task<Void, Never>?
+    private var monitor: FileMonitor?
+    private var pendingRefresh: UInt32 = 0
+    /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
+    static let refreshDelayMilliseconds: UInt32 = 250
 
     init(path: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.path = path
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         reload()
+        monitor = path.withCString { FileMonitor(directory: $0) }
+        monitor?.onChange { [weak self] in self?.scheduleRefresh() }
     }
 
-    /// Lists the folder again (off the main thread).
-    func reload() {
+    /// Lists the folder again (off the main thread); `quietly` keeps the current list on screen
+    /// instead of the spinner until the new listing is ready.
+    func reload(quietly: Bool = false) {
         task?.cancel()
-        view.showLoading()
+        if !quietly { view.showLoading() }
         let path = self.path
         task = Task.detached(priority: .userInitiated) { [weak self] in
             let result = Result { () throws(FileSystemError) -> [FileEntry] in
@@ -29,15 +37,28 @@ final class FolderPage {
         }
     }
 
+    private func scheduleRefresh() {
+        if pendingRefresh != 0 { MainLoop.remove(pendingRefresh) }
+        pendingRefresh = MainLoop.timeout(milliseconds: Self.refreshDelayMilliseconds) { [weak self] in
+            self?.pendingRefresh = 0
+            self?.reload(quietly: true)
+            return false
+        }
+    }
+
     private func apply(_ result: Result<[FileEntry], FileSystemError>) {
         switch result {
         case .success(let entries):
             view.show(entries, emptyText: "This folder is empty.")
             AppLog.debug("listed \(path): \(entries.count) entries")
-        case .failure(let error): view.show(error: error.description)
+        case .failure(let error):
+            view.show(error: error.description)
+            AppLog.debug("cannot list \(path): \(error.description)")
         }
     }
 
-    deinit { task?.cancel() }
-
+    isolated deinit {
+        task?.cancel()
+        if pendingRefresh != 0 { MainLoop.remove(pendingRefresh) }
+    }
 }
