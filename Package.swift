@@ -33,9 +33,11 @@ let package = Package(
             dependencies: ["Gtk", "TabModel"],
             resources: [.embedInCode("Resources/floating-tabs.css")]
         ),
+        // The app's icons as a GResource compiled into C (scripts/generate-resources).
+        .target(name: "CResources", dependencies: ["CGtk"]),
         .executableTarget(
             name: "FloatingTabsApp",
-            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing"],
+            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing", "CResources"],
             swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
         ),
         .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing"]),
@@ -55,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],
-            exclude: ["atspi_client.py"]
+            exclude: ["atspi_client.py", "fake_portal.py"]
         ),
         .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport"]),
     ],

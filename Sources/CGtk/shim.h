@@ -87,4 +87,20 @@ static inline gboolean ft_get_boolean_property(gpointer object, const char *name
     return value;
 }
 
+/* Reads a string GObject property; the caller frees the result with g_free. */
+static inline char *ft_dup_string_property(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/* ---- GVariant construction and parsing (variadic) for the settings portal. ---- */
+static inline GVariant *ft_variant_new_string_pair(const char *a, const char *b) {
+    return g_variant_new("(ss)", a, b);
+}
+/* Reads a "(ssv)" tuple; the strings are borrowed from `tuple`, `value` is a new reference. */
+static inline void ft_variant_get_string_string_variant(GVariant *tuple, const char **a, const char **b, GVariant **value) {
+    g_variant_get(tuple, "(&s&sv)", a, b, value);
+}
+
 #endif

@@ -1,4 +1,5 @@
 import CGtk
+import CResources
 import Gtk
 import FloatingTabs
 import TabModel
@@ -18,6 +19,14 @@ final class AppController {
         application.setAccelerators(["<Control>question", "<Control><Shift>question"], for: "win.show-help-overlay")
         application.addAction(SimpleAction(name: "about") { [weak self] in self?.showAbout() })
         CssProvider(css: AppStyle.css).applyToDefaultDisplay()
+        AppController.installIcons()
+    }
+
+    /// Registers the icons compiled into the binary (tab icons and the app icon), so they show
+    /// even when the app is not installed or no icon theme is.
+    static func installIcons() {
+        floating_tabs_register_resource()
+        Runtime.addIconResourcePath("/io/github/floatingtabs/FloatingTabs/icons")
     }
 
     private func showAbout() {

@@ -15,12 +15,6 @@ enum AppTab: String, TabItem, CaseIterable {
         }
     }
 
-    var iconName: String {
-        switch self {
-        case .files: "folder-symbolic"
-        case .recent: "document-open-recent-symbolic"
-        case .notes: "document-edit-symbolic"
-        case .settings: "emblem-system-symbolic"
-        }
-    }
+    /// Icons shipped with the app (Resources/icons, compiled in by CResources).
+    var iconName: String { "floating-tabs-\(rawValue)-symbolic" }
 }

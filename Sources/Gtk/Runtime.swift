@@ -35,9 +35,23 @@ public enum Runtime {
         return ft_get_boolean_property(UnsafeMutableRawPointer(settings), name) != 0
     }
 
-    /// Adds a folder to the icon theme search path (icons shipped with the app).
-    public static func addIconSearchPath(_ path: String) {
+    /// Reads a string GtkSettings property (e.g. `gtk-theme-name`) for the default display.
+    public static func stringSetting(_ name: String) -> String? {
+        guard let settings = gtk_settings_get_default(), let value = ft_dup_string_property(UnsafeMutableRawPointer(settings), name) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// Makes icons under a registered GResource path (laid out like the hicolor theme, e.g.
+    /// `path/scalable/actions/name.svg`) findable by name, whatever icon themes are installed.
+    public static func addIconResourcePath(_ path: String) {
         guard let display = gdk_display_get_default() else { return }
-        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+        gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(display), path)
+    }
+
+    /// Whether the icon theme of the default display has an icon called `name`.
+    public static func hasIcon(_ name: String) -> Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        return gtk_icon_theme_has_icon(gtk_icon_theme_get_for_display(display), name) != 0
     }
 }

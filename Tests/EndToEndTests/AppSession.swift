@@ -67,11 +67,11 @@ final class AppSession {
     }
 
     /// Starts the app; returns when AT-SPI shows its tab bar.
-    func launch(_ arguments: [String] = []) throws {
+    func launch(_ arguments: [String] = [], adding extra: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct("floating-tabs"))
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let log = try FileHandle(forWritingTo: logURL)
         log.seekToEndOfFile()
@@ -94,7 +94,13 @@ final class AppSession {
     @discardableResult
     func quit(closingPopups: Bool = false) -> Bool {
         guard let app, app.isRunning else { return true }
-        if closingPopups { xdotool("key", "Escape", "Escape") }
+        if closingPopups {
+            xdotool("key", "Escape", "Escape")
+            // No window manager runs here: when a popover or dialog closes, X gives the keyboard
+            // focus back to the root window, not to ours, and Ctrl+Q would go nowhere. A window
+            // manager would refocus the main window; do what it would.
+            xdotool("search", "--name", "FloatingTabs", "windowfocus", "--sync")
+        }
         xdotool("key", "ctrl+q")
         if AppSession.poll(timeout: 10, { !app.isRunning }) { return true }
         Foundation.kill(app.processIdentifier, SIGKILL)
@@ -150,6 +156,60 @@ final class AppSession {
         try ProcessRunner.run(path, arguments, environment: environment, timeout: 30)
     }
 
+    private var helpers: [Process] = []
+
+    /// Starts a long-running helper on the session's display and bus (e.g. a fake desktop
+    /// service) and waits until it prints `ready`; it is stopped with the session.
+    func startHelper(_ path: String, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let output = home.appendingPathComponent("helper-\(helpers.count).log")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        helpers.append(process)
+        let ready = AppSession.poll(timeout: 20) {
+            ((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("ready")
+        }
+        guard ready else { throw SessionError("\(path) did not get ready: \((try? String(contentsOf: output, encoding: .utf8)) ?? "")") }
+        return process
+    }
+
+    /// Saves a screenshot of the whole display under `.build/screenshots/<name>.png` (kept for
+    /// people to look at) and returns its path.
+    func screenshot(_ name: String) throws -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("\(name).png").path
+        let result = try run("/usr/bin/import", ["-display", display, "-window", "root", path])
+        guard result.status == 0 else { throw SessionError("screenshot failed: \(result.output)") }
+        return path
+    }
+
+    /// Mean luminance (0 black … 1 white) of a rectangle of a screenshot.
+    func luminance(of path: String, x: Int, y: Int, width: Int, height: Int) throws -> Double {
+        let result = try run("/usr/bin/convert", [path, "-crop", "\(width)x\(height)+\(x)+\(y)", "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])
+        guard result.status == 0, let value = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw SessionError("could not measure \(path): \(result.output)")
+        }
+        return value
+    }
+
+    /// Darkest and lightest relative luminance (linear light, 0 … 1, as WCAG contrast uses) in a
+    /// rectangle of a screenshot.
+    func luminanceRange(of path: String, x: Int, y: Int, width: Int, height: Int) throws -> (Double, Double) {
+        let result = try run("/usr/bin/convert", [path, "-crop", "\(width)x\(height)+\(x)+\(y)", "-colorspace", "LinearGray",
+                                                  "-format", "%[fx:minima] %[fx:maxima]", "info:"])
+        let values = result.output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard result.status == 0, values.count == 2 else { throw SessionError("could not measure \(path): \(result.output)") }
+        return (values[0], values[1])
+    }
+
     private var stopped = false
 
     /// Ends the app, the bus and the display, and removes the temporary HOME.
@@ -157,7 +217,7 @@ final class AppSession {
         guard !stopped else { return }
         stopped = true
         kill()
-        for process in [bus, xvfb] where process.isRunning {
+        for process in helpers + [bus, xvfb] where process.isRunning {
             Foundation.kill(process.processIdentifier, SIGKILL)
             _ = AppSession.poll(timeout: 10) { !process.isRunning }
         }

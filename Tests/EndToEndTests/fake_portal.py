@@ -1,0 +1,71 @@
+"""A stand-in for xdg-desktop-portal's Settings interface on the test's private session bus.
+
+Serves org.freedesktop.appearance color-scheme (1 = prefer dark, 2 = prefer light) from the value
+in the file given as the first argument, and emits SettingChanged whenever it gets SIGUSR1 after
+the test rewrote that file. Prints "ready" once it owns org.freedesktop.portal.Desktop."""
+import signal
+import sys
+
+from gi.repository import Gio, GLib
+
+XML = """
+<node>
+  <interface name="org.freedesktop.portal.Settings">
+    <method name="Read">
+      <arg type="s" name="namespace" direction="in"/>
+      <arg type="s" name="key" direction="in"/>
+      <arg type="v" name="value" direction="out"/>
+    </method>
+    <signal name="SettingChanged">
+      <arg type="s" name="namespace"/>
+      <arg type="s" name="key"/>
+      <arg type="v" name="value"/>
+    </signal>
+    <property name="version" type="u" access="read"/>
+  </interface>
+</node>
+"""
+PATH = "/org/freedesktop/portal/desktop"
+INTERFACE = "org.freedesktop.portal.Settings"
+
+
+def scheme():
+    with open(sys.argv[1]) as f:
+        return int(f.read().strip())
+
+
+def main():
+    loop = GLib.MainLoop()
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    info = Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0]
+
+    def call(connection, sender, path, interface, method, parameters, invocation):
+        namespace, key = parameters.unpack()
+        if method == "Read" and (namespace, key) == ("org.freedesktop.appearance", "color-scheme"):
+            # Like older portals: the value wrapped in a second variant.
+            invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", GLib.Variant("u", scheme())),)))
+        else:
+            invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "unknown setting")
+
+    def get_property(connection, sender, path, interface, name):
+        return GLib.Variant("u", 1)
+
+    bus.register_object(PATH, info, call, get_property, None)
+
+    def changed():
+        bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
+                        GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", scheme()))))
+        return GLib.SOURCE_CONTINUE
+
+    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGUSR1, changed)
+    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGTERM, lambda: loop.quit() or GLib.SOURCE_REMOVE)
+
+    def acquired(connection, name):
+        print("ready", flush=True)
+
+    Gio.bus_own_name_on_connection(bus, "org.freedesktop.portal.Desktop", Gio.BusNameOwnerFlags.NONE, acquired, None)
+    loop.run()
+
+
+if __name__ == "__main__":
+    main()
