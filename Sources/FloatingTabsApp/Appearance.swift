@@ -1,18 +1,44 @@
 import Gtk
 
 /// Applies the Settings' colour-scheme override over the desktop's preference.
+///
+/// The desktop's preference comes from the XDG settings portal when one answers, and follows it
+/// live; without a portal it is GTK's own setting at start-up (`gtk-application-prefer-dark-theme`,
+/// or a theme whose name ends in "-dark").
 @MainActor
 final class Appearance {
-    /// The desktop's own preference, read once at start-up.
-    private let systemPrefersDark = Runtime.setting("gtk-application-prefer-dark-theme")
+    private let portal = ColorSchemePortal()
+    private let startupPrefersDark = Runtime.setting("gtk-application-prefer-dark-theme")
+        || (Runtime.stringSetting("gtk-theme-name")?.lowercased().hasSuffix("-dark") ?? false)
+    private var choice = AppSettings.Appearance.system
 
-    /// Follow the system, or force light or dark.
+    init() {
+        portal.onChange = { [weak self] _ in
+            guard let self else { return }
+            self.apply(self.choice)
+        }
+    }
+
+    /// Whether the desktop asks for dark: the portal's answer, else the start-up GTK settings.
+    static func desktopPrefersDark(portal: ColorSchemePortal.Preference?, fallback: Bool) -> Bool {
+        switch portal {
+        case .preferDark: true
+        case .preferLight: false
+        case .noPreference, nil: fallback
+        }
+    }
+
+    /// Follow the desktop, or force light or dark.
     func apply(_ choice: AppSettings.Appearance) {
+        self.choice = choice
+        let desktopDark = Self.desktopPrefersDark(portal: portal.preference, fallback: startupPrefersDark)
         let dark = switch choice {
-        case .system: systemPrefersDark
+        case .system: desktopDark
         case .light: false
         case .dark: true
         }
         Runtime.setSetting("gtk-application-prefer-dark-theme", dark)
+        let source = portal.preference.map { "settings portal: \($0)" } ?? "no settings portal"
+        AppLog.debug("appearance: \(dark ? "dark" : "light") (choice \(choice.rawValue), \(source))")
     }
 }

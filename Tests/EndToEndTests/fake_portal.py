@@ -1,9 +1,8 @@
 """A stand-in for xdg-desktop-portal's Settings interface on the test's private session bus.
 
 Serves org.freedesktop.appearance color-scheme (1 = prefer dark, 2 = prefer light) from the value
-in the file given as the first argument, and emits SettingChanged whenever it gets SIGUSR1 after
-the test rewrote that file. Prints "ready" once it owns org.freedesktop.portal.Desktop."""
-import signal
+in the file given as the first argument, and emits SettingChanged when the test rewrites that file
+(checked every 50 ms). Prints "ready" once it owns org.freedesktop.portal.Desktop."""
 import sys
 
 from gi.repository import Gio, GLib
@@ -52,13 +51,17 @@ def main():
 
     bus.register_object(PATH, info, call, get_property, None)
 
-    def changed():
-        bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
-                        GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", scheme()))))
+    last = [scheme()]
+
+    def check():
+        value = scheme()
+        if value != last[0]:
+            last[0] = value
+            bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
+                            GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", value))))
         return GLib.SOURCE_CONTINUE
 
-    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGUSR1, changed)
-    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGTERM, lambda: loop.quit() or GLib.SOURCE_REMOVE)
+    GLib.timeout_add(50, check)
 
     def acquired(connection, name):
         print("ready", flush=True)

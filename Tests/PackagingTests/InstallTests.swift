@@ -36,5 +36,23 @@ import Testing
         #expect(desktopText.contains("Icon=\(appID)"))
         let binary = try Data(contentsOf: URL(fileURLWithPath: expected[0]))
         #expect(binary.range(of: Data(appID.utf8)) != nil, "the installed binary does not carry the Devel app id")
+
+        // Started from its .desktop file the way a desktop starts it (gtk4-launch looks the app
+        // up by id in XDG_DATA_DIRS and runs its Exec line), on a private display and bus.
+        let home = work.appendingPathComponent("home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let log = work.appendingPathComponent("launched.log").path
+        let script = """
+            export XDG_DATA_DIRS="\(share):/usr/share" PATH="\(destdir)/usr/bin:$PATH" HOME="\(home)" FLOATINGTABS_DEBUG=1 GDK_BACKEND=x11
+            unset GTK_A11Y G_DEBUG
+            gtk4-launch \(appID) > "\(log)" 2>&1 || exit 3
+            for attempt in $(seq 200); do grep -q "debug: listed " "\(log)" && break; sleep 0.05; done
+            gdbus call --session --dest \(appID) --object-path /\(appID.replacingOccurrences(of: ".", with: "/")) \\
+                --method org.gtk.Actions.Activate quit "[]" "{}" > /dev/null
+            grep -q "debug: listed " "\(log)"
+            """
+        let launched = try ProcessRunner.run("/usr/bin/xvfb-run", ["-a", "dbus-run-session", "--", "bash", "-c", script], timeout: 60)
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(launched.status == 0, "gtk4-launch \(appID) did not start the installed app: \(launched.output) \(output)")
     }
 }
