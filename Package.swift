@@ -25,19 +25,22 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "TabModel"),
+        // gettext for user-visible text (glibc only; CIntl exposes libintl.h).
+        .target(name: "CIntl"),
+        .target(name: "Localization", dependencies: ["CIntl"]),
+        .target(name: "TabModel", dependencies: ["Localization"]),
         // Read-only file system access for the app (raw byte paths, listing, previews, recent scan).
-        .target(name: "FileBrowsing"),
+        .target(name: "FileBrowsing", dependencies: ["Localization"]),
         .target(
             name: "FloatingTabs",
-            dependencies: ["Gtk", "TabModel"],
+            dependencies: ["Gtk", "TabModel", "Localization"],
             resources: [.embedInCode("Resources/floating-tabs.css")]
         ),
         // The app's icons as a GResource compiled into C (scripts/generate-resources).
         .target(name: "CResources", dependencies: ["CGtk"]),
         .executableTarget(
             name: "FloatingTabsApp",
-            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing", "CResources"],
+            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing", "CResources", "Localization"],
             swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
         ),
         .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing"]),

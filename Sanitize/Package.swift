@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "TabModelSanitized",
     targets: [
-        .target(name: "TabModel"),
+        .target(name: "CIntl"),
+        .target(name: "Localization", dependencies: ["CIntl"]),
+        .target(name: "TabModel", dependencies: ["Localization"]),
         .target(name: "GtkTestSupport"), // only SplitMix64, the seeded generator the fuzz tests use
         .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 /// What the file page shows for a file: its text, or why there is none, plus its details.
 public struct FilePreview: Sendable, Equatable {
@@ -26,7 +27,7 @@ public struct FilePreview: Sendable, Equatable {
         let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
         let size = Int64(info.st_size)
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return FilePreview(content: .unreadable("“\(path.displayName)” is not a regular file."), size: size, modified: modified)
+            return FilePreview(content: .unreadable(localized("“{name}” is not a regular file.", ["name": path.displayName])), size: size, modified: modified)
         }
         guard size <= maximumTextSize else { return FilePreview(content: .tooLarge, size: size, modified: modified) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }

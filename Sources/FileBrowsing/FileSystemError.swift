@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// Why a folder or file could not be read, in words for the page's inline message.
 public struct FileSystemError: Error, Equatable, CustomStringConvertible {
@@ -13,11 +14,11 @@ public struct FileSystemError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch code {
-        case EACCES, EPERM: "You don’t have permission to open “\(path.displayName)”."
-        case ENOENT: "“\(path.displayName)” no longer exists. It may have been moved or deleted."
-        case ELOOP: "“\(path.displayName)” is a link that points back to itself."
-        case ENOTDIR: "“\(path.displayName)” is not a folder."
-        default: "“\(path.displayName)” could not be read: \(String(cString: strerror(code)))."
+        case EACCES, EPERM: localized("You don’t have permission to open “{name}”.", ["name": path.displayName])
+        case ENOENT: localized("“{name}” no longer exists. It may have been moved or deleted.", ["name": path.displayName])
+        case ELOOP: localized("“{name}” is a link that points back to itself.", ["name": path.displayName])
+        case ENOTDIR: localized("“{name}” is not a folder.", ["name": path.displayName])
+        default: localized("“{name}” could not be read: {reason}.", ["name": path.displayName, "reason": String(cString: strerror(code))])
         }
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Gtk
 import TabModel
+import Localization
 
 /// A tab's navigation stack: a header (back button, hidden at the root, and the top page's
 /// title) over pages that slide in on push and out on pop, driven by one tab's path in a
@@ -34,8 +35,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         let header = Box(horizontal: true, spacing: 6)
         header.setStyleClass("navigation-header")
         backButton.setStyleClass("flat")
-        backButton.tooltip = "Back"
-        backButton.setAccessibleLabel("Back")
+        backButton.tooltip = localized("Back")
+        backButton.setAccessibleLabel(localized("Back"))
         backButton.onClicked { [unowned self] in self.store.pop(self.tab) }
         titleLabel.setStyleClass("heading")
         titleLabel.ellipsizeEnd()

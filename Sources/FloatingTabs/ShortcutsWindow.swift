@@ -17,7 +17,7 @@ public enum ShortcutsWindow {
             }
             if group == .application { rows += extra.map { ($0.title, $0.accelerators) } }
             guard !rows.isEmpty else { continue }
-            groups += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.rawValue))</property>"
+            groups += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for (title, accelerators) in rows {
                 groups += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
                 groups += "<property name=\"accelerator\">\(escape(accelerators.joined(separator: " ")))</property></object></child>"

@@ -1,6 +1,7 @@
 import CGtk
 import Gtk
 import TabModel
+import Localization
 
 /// The floating pill: tab buttons over a sliding selection indicator (role TAB_LIST).
 ///
@@ -48,7 +49,7 @@ final class TabBar: LayoutContainer {
     init() {
         super.init(role: GTK_ACCESSIBLE_ROLE_TAB_LIST)
         setStyleClass("floating-tab-bar")
-        setAccessibleLabel("Tabs")
+        setAccessibleLabel(localized("Tabs"))
         indicator.setStyleClass("floating-tab-indicator")
         indicator.isSensitive = false
         indicator.setProperty("can-target", false)

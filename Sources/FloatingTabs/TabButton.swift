@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import Localization
 
 /// One tab in the bar: a button with accessible role TAB holding an icon, a title, a count badge
 /// and a needs-attention dot. All text is plain (never markup).
@@ -46,8 +47,8 @@ final class TabButton {
         button.setAccessibleLabel(text)
         button.setAccessibleSelected(selected)
         var description: [String] = []
-        if let badgeText { description.append("\(badgeText) new") }
-        if needsAttention { description.append("needs attention") }
+        if let badgeText { description.append(localized("{count} new", ["count": badgeText])) }
+        if needsAttention { description.append(localized("needs attention")) }
         button.setAccessibleDescription(description.joined(separator: ", "))
     }
 

@@ -3,6 +3,7 @@ import CResources
 import Gtk
 import FloatingTabs
 import TabModel
+import Localization
 
 /// Owns the app's window and models; wires application actions.
 @MainActor
@@ -32,7 +33,7 @@ final class AppController {
     private func showAbout() {
         let about = AboutDialog(parent: window?.window, name: AppIdentity.name, version: AppIdentity.version,
                                 iconName: AppIdentity.id, website: "https://floatingtabs.github.io/",
-                                comments: "Browse files, recent documents and notes in floating tabs.")
+                                comments: localized("Browse files, recent documents and notes in floating tabs."))
         gtk_window_set_application(about.ptr(), application.ptr()) // app shortcuts (Ctrl+Q) work in it too
         about.present()
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The application id and profile.
 enum AppIdentity {
     #if DEVELOPMENT_PROFILE
@@ -13,4 +15,12 @@ enum AppIdentity {
     static let name = "FloatingTabs"
     /// Version shown in About.
     static let version = "0.1.0"
+
+    /// Where translations are: `<prefix>/share/locale` next to the installed binary
+    /// (`<prefix>/bin/floating-tabs`), else the system's.
+    static var localeDirectory: String {
+        let binary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/usr/bin/floating-tabs")
+        let beside = binary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/locale").path
+        return FileManager.default.fileExists(atPath: beside) ? beside : "/usr/share/locale"
+    }
 }

@@ -1,4 +1,5 @@
 import TabModel
+import Localization
 
 /// The app's four tabs.
 enum AppTab: String, TabItem, CaseIterable {
@@ -8,10 +9,10 @@ enum AppTab: String, TabItem, CaseIterable {
 
     var title: String {
         switch self {
-        case .files: "Files"
-        case .recent: "Recent"
-        case .notes: "Notes"
-        case .settings: "Settings"
+        case .files: localized("Files")
+        case .recent: localized("Recent")
+        case .notes: localized("Notes")
+        case .settings: localized("Settings")
         }
     }
 

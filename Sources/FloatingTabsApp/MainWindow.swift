@@ -4,6 +4,7 @@ import FloatingTabs
 import Foundation
 import Gtk
 import TabModel
+import Localization
 
 /// The app window: the tab view over Files, Recent, Notes and Settings, each in its own
 /// navigation stack, with the session restored on start and saved as it changes.
@@ -42,11 +43,11 @@ final class MainWindow {
         restore()
         let header = HeaderBar()
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", sections: [
-            [("Keyboard Shortcuts", "win.show-help-overlay"), ("About FloatingTabs", "app.about")],
-            [("Quit", "app.quit")],
+            [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
+            [(localized("Quit"), "app.quit")],
         ]))
         gtk_window_set_titlebar(window.ptr(), header.widget)
-        ShortcutsWindow.install(on: window, extra: [("Keyboard shortcuts", ["<Control>question"]), ("Close window", ["<Control>w"]), ("Quit", ["<Control>q"])])
+        ShortcutsWindow.install(on: window, extra: [(localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         window.setChild(tabView)
         tabView.attach(to: window, application: application)
         tabView.onBack = { [unowned self] tab in self.navigation.pop(tab.id) != nil }
@@ -78,7 +79,7 @@ final class MainWindow {
 
     private func restore() {
         let (loaded, warnings) = session.load()
-        var notices = warnings.isEmpty ? [] : ["Your last session could not be restored; the app started fresh."]
+        var notices = warnings.isEmpty ? [] : [localized("Your last session could not be restored; the app started fresh.")]
         let width = Int32(loaded?.extras["window.width"] ?? "") ?? 960
         let height = Int32(loaded?.extras["window.height"] ?? "") ?? 680
         window.setDefaultSize(width: max(360, width), height: max(400, height))
@@ -92,7 +93,7 @@ final class MainWindow {
         let (usable, dropped) = loaded.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, route in route.exists }
         if !dropped.isEmpty {
             for line in dropped { AppLog.warning(line) }
-            notices.append("Some folders from your last session no longer exist; showing the nearest one that does.")
+            notices.append(localized("Some folders from your last session no longer exist; showing the nearest one that does."))
         }
         usable.restore(into: selection, navigation: navigation)
         AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
@@ -132,25 +133,25 @@ final class MainWindow {
             restoreNotice.isVisible = !restoreNotice.text.isEmpty
             box.append(restoreNotice)
             box.append(folder.view.root)
-            root = NavigationPage(title: "Home", widget: box, owner: folder)
+            root = NavigationPage(title: localized("Home"), widget: box, owner: folder)
         case .recent:
             let recent = RecentPage(home: home, bottomInset: inset, onOpen: { [unowned self] entry in self.open(entry, in: .recent) },
                                     onCounted: { [unowned self] count in try? self.selection.setBadge(count, for: AppTab.recent.id) })
             self.recent = recent
-            root = NavigationPage(title: "Changed in the last 7 days", widget: recent.view.root, owner: recent)
+            root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent.view.root, owner: recent)
         case .notes:
             let notes = NotesPage(draft: draft, bottomInset: inset) { [unowned self] text in
                 self.draft = text
                 self.session.scheduleSave()
             }
-            root = NavigationPage(title: "Notes", widget: notes.root, owner: notes)
+            root = NavigationPage(title: localized("Notes"), widget: notes.root, owner: notes)
         case .settings:
             let page = SettingsPage(settings: settings, bottomInset: inset) { [unowned self] next in
                 self.settings = next
                 self.apply(next)
                 self.session.saveNow()
             }
-            root = NavigationPage(title: "Settings", widget: page.root, owner: page)
+            root = NavigationPage(title: localized("Settings"), widget: page.root, owner: page)
         }
         let stack = NavigationStackView(tab: tab.id, store: navigation, root: root) { [unowned self] route in
             self.page(for: route, inset: inset)

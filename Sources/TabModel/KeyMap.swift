@@ -1,10 +1,19 @@
+import Localization
+
 /// One row of the shortcut table: the chords that trigger a command, and how to describe it.
 public struct ShortcutEntry: Hashable, Sendable {
     /// Section in the shortcuts window.
     public enum Group: String, Sendable, CaseIterable {
-        case tabs = "Tabs"
-        case navigation = "Navigation"
-        case application = "Application"
+        case tabs, navigation, application
+
+        /// The group's heading, translated.
+        public var title: String {
+            switch self {
+            case .tabs: localized("Tabs")
+            case .navigation: localized("Navigation")
+            case .application: localized("Application")
+            }
+        }
     }
     /// The command.
     public let command: TabCommand
@@ -26,29 +35,29 @@ public enum KeyMap {
         let backArrow = rightToLeft ? Keyval.right : Keyval.left
         var rows: [ShortcutEntry] = [
             ShortcutEntry(command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
-                          title: "Next tab", group: .tabs, tabBarOnly: false),
+                          title: localized("Next tab"), group: .tabs, tabBarOnly: false),
             ShortcutEntry(command: .previousTab,
                           chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
-                          title: "Previous tab", group: .tabs, tabBarOnly: false),
+                          title: localized("Previous tab"), group: .tabs, tabBarOnly: false),
         ]
         for n in 1...9 {
             rows.append(ShortcutEntry(command: .selectTab(n - 1),
                                       chords: [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)],
-                                      title: "Go to tab \(n)", group: .tabs, tabBarOnly: false))
+                                      title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs, tabBarOnly: false))
         }
         rows += [
             ShortcutEntry(command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
-                          title: rightToLeft ? "Next tab in the bar" : "Previous tab in the bar", group: .tabs, tabBarOnly: true),
+                          title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: rightToLeft ? .focusPrevious : .focusNext, chords: [KeyChord(Keyval.right)],
-                          title: rightToLeft ? "Previous tab in the bar" : "Next tab in the bar", group: .tabs, tabBarOnly: true),
-            ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: "First tab in the bar", group: .tabs, tabBarOnly: true),
-            ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: "Last tab in the bar", group: .tabs, tabBarOnly: true),
+                          title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: localized("First tab in the bar"), group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab in the bar"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
-                          title: "Back", group: .navigation, tabBarOnly: false),
+                          title: localized("Back"), group: .navigation, tabBarOnly: false),
             ShortcutEntry(command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
-                          title: "Keyboard shortcuts", group: .application, tabBarOnly: false),
-            ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: "Close window", group: .application, tabBarOnly: false),
-            ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: "Quit", group: .application, tabBarOnly: false),
+                          title: localized("Keyboard shortcuts"), group: .application, tabBarOnly: false),
+            ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: localized("Close window"), group: .application, tabBarOnly: false),
+            ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application, tabBarOnly: false),
         ]
         return rows
     }

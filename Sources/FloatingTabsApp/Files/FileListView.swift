@@ -1,6 +1,7 @@
 import FileBrowsing
 import CGtk
 import Gtk
+import Localization
 
 /// A scrolled, virtualised list of file entries with a status line (spinner or message) above it.
 /// Loading happens off the main thread; the list gets all entries in one batch.
@@ -50,7 +51,7 @@ final class FileListView {
     func showLoading() {
         spinner.isVisible = true
         spinner.isSpinning = true
-        message.text = "Loading…"
+        message.text = localized("Loading…")
         status.isVisible = true
     }
 

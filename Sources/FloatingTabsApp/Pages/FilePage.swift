@@ -1,6 +1,7 @@
 import FileBrowsing
 import CGtk
 import Gtk
+import Localization
 
 /// A file opened from Files or Recent: a read-only text preview for UTF-8 text up to 1 MiB,
 /// otherwise a details page saying why there is no preview. Read off the main thread.
@@ -23,7 +24,7 @@ final class FilePage {
         details.setMargins(top: 8, start: 16, end: 16)
         notice.wraps = true
         notice.setMargins(top: 24, start: 16, end: 16)
-        notice.text = "Loading…"
+        notice.text = localized("Loading…")
         text.isEditable = false
         text.isMonospace = true
         gtk_text_view_set_bottom_margin(text.ptr(), bottomInset)
@@ -45,8 +46,8 @@ final class FilePage {
 
     private func show(_ preview: FilePreview) {
         self.preview = preview
-        var lines = ["Size: \(Formatting.size(preview.size))"]
-        if let modified = preview.modified { lines.append("Modified: \(Formatting.date(modified))") }
+        var lines = [localized("Size: {size}", ["size": Formatting.size(preview.size)])]
+        if let modified = preview.modified { lines.append(localized("Modified: {date}", ["date": Formatting.date(modified)])) }
         details.text = lines.joined(separator: "   ·   ")
         switch preview.content {
         case .text(let content):
@@ -54,9 +55,9 @@ final class FilePage {
             notice.isVisible = false
             scroller.isVisible = true
         case .binary:
-            notice.text = "“\(path.displayName)” is not a text file, so there is no preview."
+            notice.text = localized("“{name}” is not a text file, so there is no preview.", ["name": path.displayName])
         case .tooLarge:
-            notice.text = "“\(path.displayName)” is larger than 1 MiB, too large to preview."
+            notice.text = localized("“{name}” is larger than 1 MiB, too large to preview.", ["name": path.displayName])
         case .unreadable(let message):
             notice.text = message
             notice.setStyleClass("error")

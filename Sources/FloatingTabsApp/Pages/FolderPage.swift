@@ -1,6 +1,7 @@
 import FileBrowsing
 import Gtk
 import FloatingTabs
+import Localization
 
 /// A folder of the Files tab: lists it off the main thread, lists it again when its contents
 /// change on disk (or shows that it is gone), and pushes what the user opens.
@@ -49,7 +50,7 @@ final class FolderPage {
     private func apply(_ result: Result<[FileEntry], FileSystemError>) {
         switch result {
         case .success(let entries):
-            view.show(entries, emptyText: "This folder is empty.")
+            view.show(entries, emptyText: localized("This folder is empty."))
             AppLog.debug("listed \(path): \(entries.count) entries")
         case .failure(let error):
             view.show(error: error.description)

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import Localization
 
 /// The Notes tab: a scratch editor; `onChange` runs on every edit (the session saves debounced).
 @MainActor
@@ -10,7 +11,7 @@ final class NotesPage {
     init(draft: String, bottomInset: Int32, onChange: @escaping @MainActor (String) -> Void) {
         editor.text = draft
         editor.setStyleClass("notes-editor")
-        editor.setAccessibleLabel("Notes")
+        editor.setAccessibleLabel(localized("Notes"))
         gtk_text_view_set_left_margin(editor.ptr(), 16)
         gtk_text_view_set_right_margin(editor.ptr(), 16)
         gtk_text_view_set_top_margin(editor.ptr(), 12)

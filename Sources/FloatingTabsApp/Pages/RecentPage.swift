@@ -1,6 +1,7 @@
 import FileBrowsing
 import Foundation
 import Gtk
+import Localization
 
 /// The Recent tab's root: files under the home folder modified in the last 7 days, newest first.
 /// `onCounted` receives how many changed in the last 24 hours (the tab's badge).
@@ -17,7 +18,7 @@ final class RecentPage {
             guard !Task.isCancelled else { return }
             let today = found.filter { $0.modified > now.addingTimeInterval(-86_400) }.count
             await MainActor.run { [weak self] in
-                self?.view.show(found, emptyText: "No files changed in the last 7 days.")
+                self?.view.show(found, emptyText: localized("No files changed in the last 7 days."))
                 onCounted(today)
             }
         }

@@ -1,6 +1,7 @@
 import CGtk
 import FloatingTabs
 import Gtk
+import Localization
 
 /// The Settings tab: every option applies at once (`onChange`) and is saved with the session.
 @MainActor
@@ -19,24 +20,24 @@ final class SettingsPage {
         column.setSizeRequest(width: -1, height: -1)
         column.align(horizontal: GTK_ALIGN_CENTER)
 
-        column.append(choice("Tab labels", options: ["All tabs", "Selected tab only", "Icons only"],
+        column.append(choice(localized("Tab labels"), options: [localized("All tabs"), localized("Selected tab only"), localized("Icons only")],
                              selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [unowned self] index in
             self.update { $0.labelMode = TabLabelMode.allCases[index] }
         })
-        column.append(choice("Tab bar position", options: ["Bottom", "Top"],
+        column.append(choice(localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
                              selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [unowned self] index in
             self.update { $0.position = TabBarPosition.allCases[index] }
         })
-        column.append(toggle("Hide the tab bar inside folders", settings.hidesBarWhenNavigating) { [unowned self] on in
+        column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [unowned self] on in
             self.update { $0.hidesBarWhenNavigating = on }
         })
-        column.append(toggle("Swipe between tabs with a mouse drag", settings.mouseDragSwipes) { [unowned self] on in
+        column.append(toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [unowned self] on in
             self.update { $0.mouseDragSwipes = on }
         })
-        column.append(toggle("Restore the session on start", settings.restoreSession) { [unowned self] on in
+        column.append(toggle(localized("Restore the session on start"), settings.restoreSession) { [unowned self] on in
             self.update { $0.restoreSession = on }
         })
-        column.append(choice("Appearance", options: ["Follow system", "Light", "Dark"],
+        column.append(choice(localized("Appearance"), options: [localized("Follow system"), localized("Light"), localized("Dark")],
                              selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [unowned self] index in
             self.update { $0.appearance = AppSettings.Appearance.allCases[index] }
         })

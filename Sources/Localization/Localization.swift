@@ -1,0 +1,39 @@
+import CIntl
+
+/// User-visible text through gettext, in the `floating-tabs` domain.
+///
+/// Strings are marked `localized("…")` where they are written (xgettext collects them into
+/// po/floating-tabs.pot with `--keyword=localized`). Placeholders are named, `{name}`, and filled
+/// after translation, so translators can move them and nothing is ever used as a format string.
+public enum Localization {
+    /// The gettext domain of the app and its component.
+    public static let domain = "floating-tabs"
+
+    /// Points the domain at `directory` (e.g. `<prefix>/share/locale`) and asks for UTF-8.
+    /// Call once at start-up, after GTK set the locale from the environment.
+    public static func bind(localeDirectory directory: String) {
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+}
+
+/// The translation of `message` for the user's language, or `message` itself.
+public func localized(_ message: String) -> String {
+    // Without a translation dgettext returns its argument, which only lives during this call.
+    message.withCString { original in
+        guard let translated = dgettext(Localization.domain, original), translated != UnsafeMutablePointer(mutating: original) else {
+            return message
+        }
+        return String(cString: translated)
+    }
+}
+
+/// The translation of `message` with each `{key}` replaced by its value (values are inserted
+/// literally, after translation).
+public func localized(_ message: String, _ values: KeyValuePairs<String, String>) -> String {
+    var text = localized(message)
+    for (key, value) in values {
+        text = text.replacing("{\(key)}", with: value)
+    }
+    return text
+}
