@@ -14,6 +14,10 @@ final class SwipeInput<Tab: TabItem> {
     private var tracker = SwipeTracker()
     private let scroll = ScrollController(flags: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
     private let drag = DragGesture(touchOnly: true)
+    private let motion = MotionController()
+    /// The pointer's last position over the pager (touchpad gestures start there).
+    var pointer: (x: Double, y: Double)?
+    private var dragStart: (x: Double, y: Double)?
     private var inTouchpadGesture = false
     private var lastDrag = (x: 0.0, y: 0.0)
     private var lastWheel = -Double.infinity
@@ -35,10 +39,15 @@ final class SwipeInput<Tab: TabItem> {
         scroll.onEnd { [unowned self] in self.touchpadEnded() }
         view.pager.addController(scroll)
         drag.phase = .capture
-        drag.onBegin { [unowned self] _, _ in self.dragBegan() }
+        drag.onBegin { [unowned self] x, y in
+            self.dragStart = (x, y)
+            self.dragBegan()
+        }
         drag.onUpdate { [unowned self] x, y in self.dragMoved(x: x, y: y) }
         drag.onEnd { [unowned self] _, _ in self.finish() }
         view.pager.addController(drag)
+        motion.onPointer { [unowned self] x, y in self.pointer = (x, y) }
+        view.pager.addController(motion)
     }
 
     /// The scroll controller (tests emit its signals).
@@ -55,7 +64,14 @@ final class SwipeInput<Tab: TabItem> {
             view.settle(at: index)
         }
         tracker.begin(source: source, page: index, pageCount: view.selection.tabs.count,
-                      pageWidth: Double(view.pager.allocatedSize.width), rightToLeft: view.isRightToLeft)
+                      pageWidth: Double(view.pager.allocatedSize.width), rightToLeft: view.isRightToLeft,
+                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart))
+    }
+
+    /// Whether content under `point` scrolls horizontally itself (a wide table, a carousel).
+    private func contentRoom(at point: (x: Double, y: Double)?) -> SwipeTracker.ContentScrollRoom {
+        guard let point, let room = view.pager.horizontalScrollRoom(atX: point.x, y: point.y) else { return .none }
+        return SwipeTracker.ContentScrollRoom(canIncrease: room.canIncrease, canDecrease: room.canDecrease)
     }
 
     private func touchpadBegan() {

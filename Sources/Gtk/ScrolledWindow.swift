@@ -24,6 +24,18 @@ public final class ScrolledWindow: Widget {
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }
 
+    /// The horizontal adjustment's value (scroll offset in pixels).
+    public var horizontalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(ptr())) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(ptr()), newValue) }
+    }
+
+    /// The largest horizontal offset the content allows.
+    public var maximumHorizontalOffset: Double {
+        let adjustment = gtk_scrolled_window_get_hadjustment(ptr())
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    }
+
     /// Disables horizontal scrolling.
     public func disableHorizontalScrolling() {
         gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

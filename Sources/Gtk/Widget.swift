@@ -38,6 +38,25 @@ open class Widget: Object {
         set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
+    /// For the deepest widget at (x, y) (this widget's coordinates), whether the nearest
+    /// horizontally scrollable `GtkScrolledWindow` around it, up to this widget, can still scroll
+    /// toward larger and toward smaller offsets; nil when none scrolls horizontally there.
+    public func horizontalScrollRoom(atX x: Double, y: Double) -> (canIncrease: Bool, canDecrease: Bool)? {
+        var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+        let scrolledWindowType = gtk_scrolled_window_get_type()
+        while let candidate = current, candidate != widget {
+            let instance = UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, scrolledWindowType) != 0,
+               let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(candidate)) {
+                let value = gtk_adjustment_get_value(adjustment), lower = gtk_adjustment_get_lower(adjustment)
+                let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                if end - lower > 0.5 { return (value < end - 0.5, value > lower + 0.5) }
+            }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
     /// Whether the widget reacts to input.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }

@@ -31,6 +31,24 @@ public struct SwipeTracker: Sendable {
     private var pendingX = 0.0, pendingY = 0.0
     private var rawOffset = 0.0 // pages, unclamped
     private var samples: [(time: Double, delta: Double)] = [] // delta in px along progress
+    private var contentRoom = ContentScrollRoom.none
+
+    /// How far the content under the pointer can still scroll horizontally, in the terms of its
+    /// scroll position (e.g. a GtkScrolledWindow's horizontal adjustment).
+    public struct ContentScrollRoom: Equatable, Sendable {
+        /// It can scroll toward larger positions (content moves left in LTR).
+        public var canIncrease: Bool
+        /// It can scroll toward smaller positions.
+        public var canDecrease: Bool
+        /// Content that does not scroll horizontally.
+        public static let none = ContentScrollRoom(canIncrease: false, canDecrease: false)
+
+        /// Room in each direction.
+        public init(canIncrease: Bool, canDecrease: Bool) {
+            self.canIncrease = canIncrease
+            self.canDecrease = canDecrease
+        }
+    }
 
     /// Creates an idle tracker.
     public init(configuration: SwipeConfiguration = SwipeConfiguration()) {
@@ -38,7 +56,12 @@ public struct SwipeTracker: Sendable {
     }
 
     /// Starts a gesture. `pageWidth` is the page's width in px (used by touch and mouse drags).
-    public mutating func begin(source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool) {
+    /// `contentRoom` says whether the content under the pointer scrolls horizontally itself: a
+    /// horizontal gesture it can still follow stays with it (it scrolls until it reaches its
+    /// edge; the next gesture from that edge switches tabs).
+    public mutating func begin(source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool,
+                               contentRoom: ContentScrollRoom = .none) {
+        self.contentRoom = contentRoom
         self.source = source
         self.startPage = max(0, min(page, pageCount - 1))
         self.pageCount = pageCount
@@ -64,7 +87,7 @@ public struct SwipeTracker: Sendable {
             pendingY += dy
             let lock = source == .touchpad ? configuration.touchpadLockDistance : configuration.dragThreshold
             guard (pendingX * pendingX + pendingY * pendingY).squareRoot() >= lock else { return state }
-            guard abs(pendingX) > abs(pendingY) else {
+            guard abs(pendingX) > abs(pendingY), !contentCanFollow(pendingX) else {
                 state = .rejected
                 return state
             }
@@ -74,6 +97,13 @@ public struct SwipeTracker: Sendable {
             addSample(dx, time: time)
         }
         return state
+    }
+
+    /// Whether the content under the pointer can scroll with a horizontal movement of `dx`
+    /// (touchpad deltas move the scroll position with their sign, fingers against it).
+    private func contentCanFollow(_ dx: Double) -> Bool {
+        let increases = source == .touchpad ? dx > 0 : dx < 0
+        return increases ? contentRoom.canIncrease : contentRoom.canDecrease
     }
 
     private mutating func addSample(_ dx: Double, time: Double) {
