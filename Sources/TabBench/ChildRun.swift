@@ -25,7 +25,10 @@ struct SwipeFigures: Codable {
     var framesPainted = 0
     var frameClockTicks = 0
     var p95FrameMs = 0.0
+    /// Median handler time per scroll delta, µs.
     var scrollHandlerUs = 0.0
+    /// Slowest scroll delta (the one that shows the neighbouring page), µs.
+    var scrollHandlerMaxUs = 0.0
 }
 
 /// Runs inside a fresh process: start-up, memory, switch latency, optional soak and swipe.
