@@ -48,6 +48,8 @@ let package = Package(
         .executableTarget(name: "TabViewExample", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         // Launched by the reliability tests, which SIGKILL it while it saves.
         .executableTarget(name: "StateStoreProbe", dependencies: ["TabModel"]),
+        // Launched by AppTests as an unprivileged user to check real permission errors.
+        .executableTarget(name: "ListingProbe", dependencies: ["FileBrowsing"]),
         // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
         .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
         .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
@@ -56,7 +58,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStoreProbe", "FloatingTabsApp"]),
-        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "GtkTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "GtkTestSupport", "ListingProbe"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],

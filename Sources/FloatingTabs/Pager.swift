@@ -42,11 +42,12 @@ final class Pager: LayoutContainer {
     /// The page host at `index` if it has been built.
     func builtHost(at index: Int) -> PageHost? { hosts.indices.contains(index) ? hosts[index] : nil }
 
-    /// Pages whose index is within one page of `position`.
-    private var visibleIndices: [Int] {
-        guard !hosts.isEmpty else { return [] }
-        let lower = Int(position.rounded(.down)), upper = Int(position.rounded(.up))
-        return Set([lower, upper]).filter { hosts.indices.contains($0) }.sorted()
+    /// Pages whose index is within one page of `position` (computed without allocating: it
+    /// runs for every scroll delta of a swipe).
+    private var visibleIndices: ClosedRange<Int>? {
+        guard !hosts.isEmpty, position.isFinite else { return nil }
+        let lower = max(Int(position.rounded(.down)), 0), upper = min(Int(position.rounded(.up)), hosts.count - 1)
+        return lower <= upper ? lower...upper : nil
     }
 
     /// Builds (once) and returns the host of page `index`.
@@ -55,30 +56,34 @@ final class Pager: LayoutContainer {
         if let existing = hosts[index] { return existing }
         let host = PageHost(content: build(index))
         host.isChildVisible = false
-        let shown = visibleIndices.contains(index)
-        host.isVisible = shown
-        if shown { shownIndices.insert(index) }
+        host.isVisible = false
         addChild(host)
         hosts[index] = host
+        updateVisibility(force: true)
         onBuild?(index)
         return host
     }
 
     private func ensureVisiblePagesBuilt() {
-        for index in visibleIndices { host(at: index) }
+        guard let visible = visibleIndices else { return }
+        for index in visible where hosts[index] == nil { host(at: index) }
     }
 
     /// Indices of the pages currently not hidden.
-    private var shownIndices: Set<Int> = []
+    private var shownIndices: ClosedRange<Int>?
 
     /// Shows the pages within one page of `position` and hides the ones that left that range
     /// (done here, not while allocating: visibility changes queue a resize).
-    private func updateVisibility() {
-        let wanted = Set(visibleIndices)
-        guard wanted != shownIndices else { return }
-        for index in shownIndices.subtracting(wanted) { builtHost(at: index)?.isVisible = false }
-        for index in wanted.subtracting(shownIndices) { builtHost(at: index)?.isVisible = true }
+    private func updateVisibility(force: Bool = false) {
+        let wanted = visibleIndices
+        guard force || wanted != shownIndices else { return }
+        if let old = shownIndices {
+            for index in old where !(wanted?.contains(index) ?? false) { builtHost(at: index)?.isVisible = false }
+        }
         shownIndices = wanted
+        if let wanted {
+            for index in wanted { if let host = builtHost(at: index), !host.isVisible { host.isVisible = true } }
+        }
     }
 
     /// Reorders, adds or drops pages: `mapping[newIndex]` is the old index that moves there, or nil
@@ -89,15 +94,16 @@ final class Pager: LayoutContainer {
         hosts = mapping.map { old in old.flatMap { hosts[$0] } }
         position = min(max(position, 0), Double(max(hosts.count - 1, 0)))
         for host in hosts { host?.isVisible = false }
-        shownIndices = []
+        shownIndices = nil
+        updateVisibility(force: true)
         ensureVisiblePagesBuilt()
-        updateVisibility()
         queueResize()
     }
 
     private func measureVisible(horizontal: Bool, forSize: Int32) -> (Int32, Int32) {
         var result: (Int32, Int32) = (0, 0)
-        for index in visibleIndices {
+        guard let visible = visibleIndices else { return result }
+        for index in visible {
             let size = host(at: index).measure(horizontal: horizontal, forSize: forSize)
             result = (max(result.0, size.minimum), max(result.1, size.natural))
         }
@@ -105,12 +111,12 @@ final class Pager: LayoutContainer {
     }
 
     private func layout(width: Int32, height: Int32) {
-        let visible = Set(visibleIndices)
+        let visible = visibleIndices
         let mirror = isRightToLeft ? -1.0 : 1.0
         for (index, host) in hosts.enumerated() {
             guard let host else { continue }
             let offset = Double(index) - position
-            let shown = visible.contains(index) && abs(offset) < 1
+            let shown = (visible?.contains(index) ?? false) && abs(offset) < 1
             if host.isChildVisible != shown { host.isChildVisible = shown }
             guard shown else { continue }
             let x = Int32((offset * mirror * Double(width)).rounded())
