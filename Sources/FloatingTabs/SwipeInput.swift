@@ -82,7 +82,7 @@ final class SwipeInput<Tab: TabItem> {
     private func scrolled(dx: Double, dy: Double) -> Bool {
         guard inTouchpadGesture else { return wheel(dx: dx, dy: dy) }
         let state = tracker.update(dx: dx, dy: dy, time: clock())
-        if state == .tracking { view.follow(offset: tracker.progress, from: tracker.startPage) }
+        if state == .tracking { followOnNextFrame() }
         return state == .tracking || state == .pending
     }
 
@@ -113,14 +113,40 @@ final class SwipeInput<Tab: TabItem> {
         switch tracker.update(dx: dx, dy: dy, time: clock()) {
         case .tracking:
             drag.claim()
-            view.follow(offset: tracker.progress, from: tracker.startPage)
+            followOnNextFrame()
         case .rejected:
             gtk_gesture_set_state(drag.ptr(), GTK_EVENT_SEQUENCE_DENIED)
         default: break
         }
     }
 
+    private var followTick: UInt32 = 0
+
+    /// Moves pages and indicator to the tracker's progress once per frame, however many deltas
+    /// arrive in between (touchpads report faster than the display refreshes): a delta only
+    /// updates the tracker, and the frame's update phase lays out the latest position before it
+    /// is drawn.
+    private func followOnNextFrame() {
+        guard followTick == 0 else { return }
+        followTick = view.addTickCallback { [weak self] _ in
+            self?.followTick = 0
+            self?.applyFollow()
+            return false
+        }
+    }
+
+    /// Applies the pending position now (before a release decides from it).
+    private func applyFollow() {
+        if followTick != 0 {
+            view.removeTickCallback(followTick)
+            followTick = 0
+        }
+        guard tracker.state == .tracking else { return }
+        view.follow(offset: tracker.progress, from: tracker.startPage)
+    }
+
     private func finish() {
+        applyFollow()
         guard let decision = tracker.end() else { return }
         isSettling = true
         view.settle(decision) { [weak self] in self?.isSettling = false }

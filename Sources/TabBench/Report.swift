@@ -88,7 +88,7 @@ enum Report {
             }
             if let swipe = aggregates.first(where: { $0.renderer == renderer && $0.swipe != nil })?.swipe {
                 lines.append("")
-                lines.append("Swipe (ours; GtkStack cannot follow fingers): \(swipe.framesPainted) frames painted for \(swipe.frameClockTicks) frame-clock ticks, p95 frame interval \(String(format: "%.1f", swipe.p95FrameMs)) ms, handler cost per scroll event \(String(format: "%.1f", swipe.scrollHandlerUs)) µs median, \(String(format: "%.0f", swipe.scrollHandlerMaxUs)) µs for the slowest (the delta that first shows the neighbouring page).")
+                lines.append("Swipe (ours; GtkStack cannot follow fingers): \(swipe.framesPainted) frames painted for \(swipe.frameClockTicks) frame-clock ticks, p95 frame interval \(String(format: "%.1f", swipe.p95FrameMs)) ms, handler cost per scroll event \(String(format: "%.1f", swipe.scrollHandlerUs)) µs median, \(String(format: "%.0f", swipe.scrollHandlerMaxUs)) µs for the slowest (the first delta of the gesture). Pages and indicator move once per frame, at the frame's update phase, to the latest position.")
             }
             if let folder = aggregates.first(where: { $0.renderer == renderer && $0.folderMedianMs != nil })?.folderMedianMs {
                 lines.append("")

@@ -40,8 +40,7 @@ enum SwipeRun {
         figures.frameClockTicks = ticks
         let intervals = zip(paints.dropFirst(), paints).map { Double($0 - $1) / 1000 }.sorted()
         figures.p95FrameMs = Measure.percentile(intervals, 95)
-        // The median is the cost of a typical delta; the first delta of a gesture also shows the
-        // neighbouring page, which the maximum reports.
+        // The median is the cost of a typical delta; the maximum is the gesture's first delta.
         figures.scrollHandlerUs = Measure.median(handlerTimes)
         figures.scrollHandlerMaxUs = handlerTimes.max() ?? 0
         return figures

@@ -81,6 +81,7 @@ import Testing
         let (fixture, clock) = makeFixture()
         defer { fixture.close() }
         touchpad(fixture, clock, dx: -40, steps: 20, interval: 8, end: false)
+        fixture.waitForFrames() // the pages follow at the next frame
         #expect(fixture.view.pager.position < 0)
         #expect(fixture.view.pager.position >= -0.3)
         fixture.view.swipeInput!.scrollController.emit("scroll-end")
@@ -131,6 +132,7 @@ import Testing
             x -= width / 50 // finger moves left: the next page comes in
             drag.emit("drag-update", x, 2)
         }
+        fixture.waitForFrames()
         #expect(abs(fixture.view.pager.position - 0.6) < 0.01)
         drag.emit("drag-end", x, 2)
         #expect(fixture.selection.selectedID == "1")
