@@ -81,14 +81,41 @@ final class SwipeInput<Tab: TabItem> {
 
     private func scrolled(dx: Double, dy: Double) -> Bool {
         guard inTouchpadGesture else { return wheel(dx: dx, dy: dy) }
+        if tracker.state == .idle { begin(.touchpad) } // the fingers move again after a release by silence
         let state = tracker.update(dx: dx, dy: dy, time: clock())
         if state == .tracking { followOnNextFrame() }
+        if state == .tracking || state == .pending { armReleaseBySilence() }
         return state == .tracking || state == .pending
     }
 
     private func touchpadEnded() {
         inTouchpadGesture = false
+        disarmReleaseBySilence()
         finish()
+    }
+
+    /// Milliseconds without touchpad deltas after which the fingers count as lifted.
+    ///
+    /// GTK 4.8 merges scroll events that arrive within one frame and drops the touchpad's stop
+    /// flag when it merges it into a delta, so `scroll-end` never comes if the fingers lift right
+    /// after the last movement (seen through sway with a virtual pointer). Without this the pages
+    /// would stay half-way; with it they settle as if released.
+    static var releaseBySilence: UInt32 { 250 }
+    private var silenceTimer: UInt32 = 0
+
+    private func armReleaseBySilence() {
+        disarmReleaseBySilence()
+        silenceTimer = MainLoop.timeout(milliseconds: Self.releaseBySilence) { [weak self] in
+            guard let self else { return false }
+            self.silenceTimer = 0
+            self.finish()
+            return false
+        }
+    }
+
+    private func disarmReleaseBySilence() {
+        if silenceTimer != 0 { MainLoop.remove(silenceTimer) }
+        silenceTimer = 0
     }
 
     /// A discrete wheel notch (no scroll-begin): horizontal notches move one tab, debounced.

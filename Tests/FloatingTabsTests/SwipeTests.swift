@@ -198,4 +198,24 @@ import Testing
         #expect(fixture.view.pager.position == 1)
         #expect(fixture.view.bar.indicatorPosition == 1)
     }
+
+    @Test func aLostScrollEndStillSettlesTheSwipe() {
+        // GTK 4.8 can drop the touchpad's stop (scroll-end) when it merges it into the last delta.
+        let (fixture, clock) = makeFixture()
+        defer { fixture.close() }
+        touchpad(fixture, clock, dx: 30, steps: 10, interval: 8, end: false) // 300 px, then nothing
+        let settled = MainLoop.spin(until: { fixture.selection.selectedID == "1" }, timeout: 5)
+        #expect(settled, "the pages stayed half-way without scroll-end")
+        fixture.settle()
+        #expect(fixture.view.pager.position == 1)
+        // The same touchpad sequence goes on (GTK saw no end, so no new scroll-begin): a new
+        // movement is a new swipe.
+        let scroll = fixture.view.swipeInput!.scrollController
+        for _ in 0..<10 {
+            clock.now += 8
+            scroll.emitScroll(dx: 30, dy: 0)
+        }
+        scroll.emit("scroll-end")
+        #expect(fixture.selection.selectedID == "2")
+    }
 }
