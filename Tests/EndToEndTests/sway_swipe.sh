@@ -62,7 +62,12 @@ DBUS_SESSION_BUS_ADDRESS="unix:path=$runtime/bus" GDK_BACKEND=wayland GSK_RENDER
 pids+=($!)
 for _ in $(seq 400); do grep -q "debug: listed " "$work/app.log" && break; sleep 0.05; done
 grep -q "debug: listed " "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
-sleep 0.5 # the first frames
+# Wait until sway has mapped the window (its tree lists the app), so the pointer lands on it.
+ipc=$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1 || true)
+for _ in $(seq 200); do
+    "${as_user[@]}" swaymsg -s "$ipc" -t get_tree 2>/dev/null | grep -q '"app_id": "io.github.floatingtabs' && break
+    sleep 0.05
+done
 
 swipe() { # STOP_MS [SCREENSHOT]
     coproc CLIENT { "${as_user[@]}" "$work/swipe_client" 1280 800 15 30 "$1"; }
