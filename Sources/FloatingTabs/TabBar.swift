@@ -127,12 +127,6 @@ final class TabBar: LayoutContainer {
         return (widestMinimum, max(natural, widestMinimum))
     }
 
-    /// The tabs' frames in bar coordinates, in tab order (mirrored in RTL); frames of tabs
-    /// scrolled out of view lie outside the bar.
-    var tabFrames: [TabFrame] {
-        (0..<strip.count).map { strip.frame(of: $0, offset: scrollOffset, rightToLeft: isRightToLeft) }
-    }
-
     private func layoutTabs(width: Int32, height: Int32) {
         strip = TabStrip(count: buttons.count, widestMinimum: Double(widest.minimum), widestNatural: Double(widest.natural), viewportWidth: Double(width))
         scrollOffset = followsIndicator ? strip.offset(revealing: indicatorPosition, from: scrollOffset) : strip.clamp(scrollOffset)
@@ -147,7 +141,10 @@ final class TabBar: LayoutContainer {
     }
 
     private func placeIndicator(height: Int32) {
-        guard let frame = IndicatorGeometry.frame(at: indicatorPosition, in: tabFrames) else { return }
+        let rightToLeft = isRightToLeft
+        guard let frame = IndicatorGeometry.frame(at: indicatorPosition, count: strip.count, frameOf: {
+            strip.frame(of: $0, offset: scrollOffset, rightToLeft: rightToLeft)
+        }) else { return }
         indicator.allocate(x: Int32(frame.x.rounded()), y: 0, width: Int32(frame.width.rounded()), height: height)
     }
 

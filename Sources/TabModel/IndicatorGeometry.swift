@@ -18,13 +18,20 @@ public enum IndicatorGeometry {
     /// quarter of the way from tab 1 to tab 2): x and width interpolated between the two tabs.
     /// Positions outside the tabs clamp to the first or last tab. Nil when there are no tabs.
     public static func frame(at position: Double, in frames: [TabFrame]) -> TabFrame? {
-        guard !frames.isEmpty else { return nil }
-        guard position.isFinite else { return frames[0] }
-        let clamped = min(max(position, 0), Double(frames.count - 1))
+        frame(at: position, count: frames.count) { frames[$0] }
+    }
+
+    /// The same for `count` tabs whose frames `frameOf` gives on demand: only the (at most two)
+    /// tabs around `position` are asked for, so an animation frame costs the same with any
+    /// number of tabs.
+    public static func frame(at position: Double, count: Int, frameOf: (Int) -> TabFrame) -> TabFrame? {
+        guard count > 0 else { return nil }
+        guard position.isFinite else { return frameOf(0) }
+        let clamped = min(max(position, 0), Double(count - 1))
         let lower = Int(clamped.rounded(.down))
-        let upper = min(lower + 1, frames.count - 1)
+        let upper = min(lower + 1, count - 1)
         let fraction = clamped - Double(lower)
-        let a = frames[lower], b = frames[upper]
+        let a = frameOf(lower), b = frameOf(upper)
         return TabFrame(x: a.x + (b.x - a.x) * fraction, width: a.width + (b.width - a.width) * fraction)
     }
 }

@@ -182,13 +182,19 @@ final class AppSession {
     /// Saves a screenshot of the whole display under `.build/screenshots/<name>.png` (kept for
     /// people to look at) and returns its path.
     func screenshot(_ name: String) throws -> String {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("\(name).png").path
+        let path = try AppSession.screenshotPath(name)
         let result = try run("/usr/bin/import", ["-display", display, "-window", "root", path])
         guard result.status == 0 else { throw SessionError("screenshot failed: \(result.output)") }
         return path
+    }
+
+    /// `.build/screenshots/<name>.png` in the package (the folder is created; screenshots are kept
+    /// for people to look at).
+    static func screenshotPath(_ name: String) throws -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("\(name).png").path
     }
 
     /// Mean luminance (0 black … 1 white) of a rectangle of a screenshot.

@@ -10,10 +10,7 @@ extension EndToEnd {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sway_swipe.sh").path
 
     @Test func twoFingerSwipeInSwaySwitchesToTheNextTab() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let shot = folder.appendingPathComponent("sway-mid-swipe.png").path
+        let shot = try AppSession.screenshotPath("sway-mid-swipe")
         try? FileManager.default.removeItem(atPath: shot)
         let result = try ProcessRunner.run("/bin/bash", [Self.script, ProcessRunner.builtProduct("floating-tabs"), shot], timeout: 120)
         #expect(result.status == 0, "\(result.output)")
