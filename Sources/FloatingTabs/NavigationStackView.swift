@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TabModel
 import Localization
@@ -9,8 +8,11 @@ import Localization
 ///
 /// Pages below the top stay in the stack with all their state (scroll position, selection); a
 /// popped page is removed, and so released, once its slide-out ends (at once without animations).
+///
+/// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over pages, in a
+/// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
 @MainActor
-public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: Widget {
+public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget {
     private let tab: TabID
     private let store: NavigationStore<TabID, Route>
     private let makePage: @MainActor (Route) -> NavigationPage
@@ -30,30 +32,34 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         self.store = store
         self.root = root
         self.makePage = page
-        super.init(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        super.init(type: navigationStackType)
         setStyleClass("navigation-stack")
         let header = Box(horizontal: true, spacing: 6)
         header.setStyleClass("navigation-header")
         backButton.setStyleClass("flat")
         backButton.tooltip = localized("Back")
         backButton.setAccessibleLabel(localized("Back"))
-        backButton.onClicked { [unowned self] in self.store.pop(self.tab) }
+        backButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.store.pop(self.tab)
+        }
         titleLabel.setStyleClass("heading")
         titleLabel.ellipsizeEnd()
         titleLabel.expand(horizontal: true)
         titleLabel.xalign = 0
         header.append(backButton)
         header.append(titleLabel)
-        gtk_box_append(ptr(), header.widget)
+        addChild(header)
         stack.expand(horizontal: true, vertical: true)
-        stack.setTransition(GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT, milliseconds: 220)
+        stack.setTransition(.slideLeftRight, milliseconds: 220)
         stack.addNamed(root.widget, name: "root")
-        gtk_box_append(ptr(), stack.widget)
-        stack.onTransitionRunningChanged { [unowned self] in
-            if !self.stack.isTransitionRunning { self.releaseLeavingPages() }
+        addChild(stack)
+        stack.onTransitionRunningChanged { [weak self] in
+            guard let self, !self.stack.isTransitionRunning else { return }
+            self.releaseLeavingPages()
         }
-        observation = store.observe { [unowned self] event in
-            guard event.tab == self.tab else { return }
+        observation = store.observe { [weak self] event in
+            guard let self, event.tab == self.tab else { return }
             self.sync(kind: event.kind)
         }
         sync(kind: .replace)
@@ -91,8 +97,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
             stack.addNamed(page.widget, name: name)
         }
         let animate = kind != .replace && animationsEnabled && isMapped
-        let transition = kind == .pop ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-        stack.show(pages.last?.name ?? "root", transition: animate ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
+        let transition: StackTransition = kind == .pop ? .slideRight : .slideLeft
+        stack.show(pages.last?.name ?? "root", transition: animate ? transition : .none)
         titleLabel.text = topPage.title
         backButton.isVisible = !pages.isEmpty
         moveFocus(into: topPage.widget, restoring: pages.last?.focus ?? rootFocus, hadFocus: windowFocus.map { outgoing.contains($0) } ?? false)
@@ -104,7 +110,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private func moveFocus(into page: Widget, restoring memory: WeakWidgetPointer, hadFocus: Bool) {
         guard hadFocus, isMapped else { return }
         if let remembered = memory.widget, page.contains(remembered), memory.restoreFocus() { return }
-        gtk_widget_child_focus(page.widget, GTK_DIR_TAB_FORWARD)
+        page.focusFirstChild()
     }
 
     private func releaseLeavingPages() {
@@ -112,3 +118,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         leaving.removeAll()
     }
 }
+
+/// The navigation stack's GTK type (one for every tab and route type).
+@MainActor let navigationStackType = WidgetType(name: "FloatingTabsNavigationStack", cssName: "navigationstack", layout: .column)

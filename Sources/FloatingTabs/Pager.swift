@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 
 /// Lays out retained pages side by side at a fractional `position` (tab index + swipe offset).
@@ -9,8 +8,10 @@ import Gtk
 /// focus change anywhere restyles the ancestors' subtrees: with 100 retained pages that took
 /// 12 ms per focus move while they were merely not child-visible, 3.5 ms once hidden). Pages are
 /// built lazily the first time they are shown, and only the visible pages are measured.
+///
+/// GTK type `FloatingTabsPager`, CSS node `pager`.
 @MainActor
-final class Pager: LayoutContainer {
+final class Pager: CustomWidget {
     private var hosts: [PageHost?]
     /// Builds the page at an index (set by the owner before the first layout).
     var build: @MainActor (Int) -> Widget = { _ in Label() }
@@ -29,11 +30,9 @@ final class Pager: LayoutContainer {
 
     init(count: Int) {
         hosts = Array(repeating: nil, count: count)
-        super.init()
+        super.init(type: pagerType)
         setStyleClass("floating-tabs-pager")
         expand(horizontal: true, vertical: true)
-        measure = { [unowned self] horizontal, forSize in self.measureVisible(horizontal: horizontal, forSize: forSize) }
-        allocate = { [unowned self] width, height in self.layout(width: width, height: height) }
     }
 
     /// Number of pages (built or not).
@@ -100,17 +99,17 @@ final class Pager: LayoutContainer {
         queueResize()
     }
 
-    private func measureVisible(horizontal: Bool, forSize: Int32) -> (Int32, Int32) {
-        var result: (Int32, Int32) = (0, 0)
+    override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var result: (minimum: Int32, natural: Int32) = (0, 0)
         guard let visible = visibleIndices else { return result }
         for index in visible {
             let size = host(at: index).measure(horizontal: horizontal, forSize: forSize)
-            result = (max(result.0, size.minimum), max(result.1, size.natural))
+            result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
         }
         return result
     }
 
-    private func layout(width: Int32, height: Int32) {
+    override func allocateChildren(width: Int32, height: Int32) {
         let visible = visibleIndices
         let mirror = isRightToLeft ? -1.0 : 1.0
         for (index, host) in hosts.enumerated() {
@@ -135,3 +134,6 @@ final class Pager: LayoutContainer {
         return result
     }
 }
+
+/// The pager's GTK type.
+@MainActor let pagerType = WidgetType(name: "FloatingTabsPager", cssName: "pager")

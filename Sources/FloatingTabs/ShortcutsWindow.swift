@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Gtk
 import TabModel
@@ -31,9 +30,7 @@ public enum ShortcutsWindow {
 
     /// Sets the window's help overlay, shown by `win.show-help-overlay` (bind Ctrl+? to it).
     public static func install(on window: Window, extra: [(title: String, accelerators: [String])] = []) {
-        let builder = Builder(ui: definition(rightToLeft: window.isRightToLeft, extra: extra))
-        guard let overlay = builder.object("shortcuts") else { return }
-        gtk_application_window_set_help_overlay(window.ptr(), OpaquePointer(overlay))
+        window.setHelpOverlay(from: Builder(ui: definition(rightToLeft: window.isRightToLeft, extra: extra)), id: "shortcuts")
     }
 
     private static func escape(_ text: String) -> String {

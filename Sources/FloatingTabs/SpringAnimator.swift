@@ -8,7 +8,9 @@ import TabModel
 /// desktop disables animations, or the widget is not mapped yet (first frame), the value jumps.
 @MainActor
 final class SpringAnimator {
-    private unowned let widget: Widget
+    /// The widget whose frame clock drives the animation. Held strongly: the animator belongs to
+    /// the view that owns this widget, and the tick callback captures the animator weakly.
+    private let widget: Widget
     private let apply: @MainActor (Double) -> Void
     private var animation: SpringAnimation?
     private var startTime: Int64 = 0
@@ -27,9 +29,6 @@ final class SpringAnimator {
 
     /// Whether an animation is running.
     var isRunning: Bool { animation != nil }
-
-    /// The target of the running animation.
-    var target: Double? { animation?.to }
 
     /// Current velocity (units/s).
     var velocity: Double { animation?.velocity(at: lastElapsed) ?? 0 }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TabModel
 
@@ -10,9 +9,11 @@ import TabModel
 /// axis from the first deltas; a mostly vertical gesture is left to the content.
 @MainActor
 final class SwipeInput<Tab: TabItem> {
-    private unowned let view: TabView<Tab>
+    /// The view this input drives. Weak: the view owns this object, and the controllers' handlers
+    /// (held by GTK) capture this object weakly, so nothing here keeps the view alive.
+    private weak var view: TabView<Tab>?
     private var tracker = SwipeTracker()
-    private let scroll = ScrollController(flags: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
+    private let scroll = ScrollController(kinetic: false)
     private let drag = DragGesture(touchOnly: true)
     private let motion = MotionController()
     /// The pointer's last position over the pager (touchpad gestures start there).
@@ -25,7 +26,7 @@ final class SwipeInput<Tab: TabItem> {
     static var wheelDebounce: Double { 150 }
 
     /// Milliseconds on a monotonic clock; tests replace it to feed recorded timestamps.
-    var clock: @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1000 }
+    var clock: @MainActor () -> Double = { Double(MainLoop.monotonicMicroseconds) / 1000 }
     /// Whether the pages are settling after a swipe.
     var isSettling = false
     /// Lets a mouse drag swipe (touch drags always do).
@@ -34,19 +35,19 @@ final class SwipeInput<Tab: TabItem> {
     init(view: TabView<Tab>) {
         self.view = view
         scroll.phase = .capture
-        scroll.onBegin { [unowned self] in self.touchpadBegan() }
-        scroll.onScroll { [unowned self] dx, dy in self.scrolled(dx: dx, dy: dy) }
-        scroll.onEnd { [unowned self] in self.touchpadEnded() }
+        scroll.onBegin { [weak self] in self?.touchpadBegan() }
+        scroll.onScroll { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }
+        scroll.onEnd { [weak self] in self?.touchpadEnded() }
         view.pager.addController(scroll)
         drag.phase = .capture
-        drag.onBegin { [unowned self] x, y in
-            self.dragStart = (x, y)
-            self.dragBegan()
+        drag.onBegin { [weak self] x, y in
+            self?.dragStart = (x, y)
+            self?.dragBegan()
         }
-        drag.onUpdate { [unowned self] x, y in self.dragMoved(x: x, y: y) }
-        drag.onEnd { [unowned self] _, _ in self.finish() }
+        drag.onUpdate { [weak self] x, y in self?.dragMoved(x: x, y: y) }
+        drag.onEnd { [weak self] _, _ in self?.finish() }
         view.pager.addController(drag)
-        motion.onPointer { [unowned self] x, y in self.pointer = (x, y) }
+        motion.onPointer { [weak self] x, y in self?.pointer = (x, y) }
         view.pager.addController(motion)
     }
 
@@ -58,7 +59,7 @@ final class SwipeInput<Tab: TabItem> {
     var state: SwipeTracker.State { tracker.state }
 
     private func begin(_ source: SwipeSource) {
-        guard let index = view.selection.selectedIndex else { return }
+        guard let view, let index = view.selection.selectedIndex else { return }
         if isSettling || view.pager.position != Double(index) {
             isSettling = false
             view.settle(at: index)
@@ -70,8 +71,13 @@ final class SwipeInput<Tab: TabItem> {
 
     /// Whether content under `point` scrolls horizontally itself (a wide table, a carousel).
     private func contentRoom(at point: (x: Double, y: Double)?) -> SwipeTracker.ContentScrollRoom {
-        guard let point, let room = view.pager.horizontalScrollRoom(atX: point.x, y: point.y) else { return .none }
-        return SwipeTracker.ContentScrollRoom(canIncrease: room.canIncrease, canDecrease: room.canDecrease)
+        guard let point, let view else { return .none }
+        // The nearest horizontally scrollable area under the point, from the picked widget up to the pager.
+        for range in view.pager.horizontalScrollRanges(atX: point.x, y: point.y) where range.upper - range.pageSize - range.lower > 0.5 {
+            let end = range.upper - range.pageSize
+            return SwipeTracker.ContentScrollRoom(canIncrease: range.value < end - 0.5, canDecrease: range.value > range.lower + 0.5)
+        }
+        return .none
     }
 
     private func touchpadBegan() {
@@ -120,7 +126,7 @@ final class SwipeInput<Tab: TabItem> {
 
     /// A discrete wheel notch (no scroll-begin): horizontal notches move one tab, debounced.
     private func wheel(dx: Double, dy: Double) -> Bool {
-        guard dx != 0, abs(dx) > abs(dy) else { return false }
+        guard let view, dx != 0, abs(dx) > abs(dy) else { return false }
         let now = clock()
         guard now - lastWheel >= Self.wheelDebounce else { return true }
         lastWheel = now
@@ -131,7 +137,7 @@ final class SwipeInput<Tab: TabItem> {
 
     private func dragBegan() {
         lastDrag = (0, 0)
-        begin(drag.currentInputSource == GDK_SOURCE_MOUSE ? .mouseDrag : .touch)
+        begin(drag.currentInputSource == .mouse ? .mouseDrag : .touch)
     }
 
     private func dragMoved(x: Double, y: Double) {
@@ -142,7 +148,7 @@ final class SwipeInput<Tab: TabItem> {
             drag.claim()
             followOnNextFrame()
         case .rejected:
-            gtk_gesture_set_state(drag.ptr(), GTK_EVENT_SEQUENCE_DENIED)
+            drag.deny()
         default: break
         }
     }
@@ -154,7 +160,7 @@ final class SwipeInput<Tab: TabItem> {
     /// updates the tracker, and the frame's update phase lays out the latest position before it
     /// is drawn.
     private func followOnNextFrame() {
-        guard followTick == 0 else { return }
+        guard followTick == 0, let view else { return }
         followTick = view.addTickCallback { [weak self] _ in
             self?.followTick = 0
             self?.applyFollow()
@@ -165,16 +171,17 @@ final class SwipeInput<Tab: TabItem> {
     /// Applies the pending position now (before a release decides from it).
     private func applyFollow() {
         if followTick != 0 {
-            view.removeTickCallback(followTick)
+            view?.removeTickCallback(followTick)
             followTick = 0
         }
         guard tracker.state == .tracking else { return }
-        view.follow(offset: tracker.progress, from: tracker.startPage)
+        view?.follow(offset: tracker.progress, from: tracker.startPage)
     }
 
     private func finish() {
         applyFollow()
         guard let decision = tracker.end() else { return }
+        guard let view else { return }
         isSettling = true
         view.settle(decision) { [weak self] in self?.isSettling = false }
     }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TabModel
 import Localization
@@ -12,13 +11,15 @@ import Localization
 /// placed by `IndicatorGeometry` at the fractional `indicatorPosition`: moving it reallocates
 /// that layer (and the visible tabs when the strip scrolls), so an animation frame costs the
 /// same with 3 or 100 tabs.
+///
+/// GTK type `FloatingTabsBar`, CSS node `tabbar` (children `indicators` and `tabs`).
 @MainActor
-final class TabBar: LayoutContainer {
+final class TabBar: CustomWidget {
     private(set) var buttons: [TabButton] = []
     let indicator = Box(horizontal: true)
     // Layout-only layers (generic role: GTK 4.8 drops the whole subtree of a presentation node).
-    private let indicatorLayer = LayoutContainer()
-    private let row = LayoutContainer()
+    private let indicatorLayer = BarLayer(type: indicatorLayerType)
+    private let row = BarLayer(type: tabRowType)
     let keys = KeyController()
     /// The bar's key controller (tests emit key presses on it).
     var keyController: KeyController { keys }
@@ -42,12 +43,12 @@ final class TabBar: LayoutContainer {
     private var followsIndicator = true
     /// The widest tab's minimum and natural width at the last measure.
     private var widest: (minimum: Int32, natural: Int32) = (0, 0)
-    private let wheel = ScrollController(flags: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
+    private let wheel = ScrollController(kinetic: false)
     /// Called with a bar-local key command (arrows, Home, End while a tab has focus).
     var onCommand: (@MainActor (TabCommand) -> Bool)?
 
     init() {
-        super.init(role: GTK_ACCESSIBLE_ROLE_TAB_LIST)
+        super.init(type: tabBarType)
         setStyleClass("floating-tab-bar")
         setAccessibleLabel(localized("Tabs"))
         indicator.setStyleClass("floating-tab-indicator")
@@ -59,22 +60,14 @@ final class TabBar: LayoutContainer {
         addChild(row)
         row.clipsChildren = true
         indicatorLayer.clipsChildren = true
-        row.measure = { [unowned self] horizontal, _ in self.measureTabs(horizontal: horizontal) }
-        row.allocate = { [unowned self] width, height in self.layoutTabs(width: width, height: height) }
-        indicatorLayer.measure = { [unowned self] horizontal, _ in
-            let size = self.indicator.measure(horizontal: horizontal) // measured so it may be allocated; its size is ours to choose
+        row.measureLayer = { [weak self] horizontal in self?.measureTabs(horizontal: horizontal) ?? (0, 0) }
+        row.allocateLayer = { [weak self] width, height in self?.layoutTabs(width: width, height: height) }
+        indicatorLayer.measureLayer = { [weak self] horizontal in
+            // measured so it may be allocated; its size is ours to choose
+            let size = self?.indicator.measure(horizontal: horizontal) ?? (minimum: 0, natural: 0)
             return (size.minimum, size.minimum)
         }
-        indicatorLayer.allocate = { [unowned self] _, height in self.placeIndicator(height: height) }
-        measure = { [unowned self] horizontal, forSize in
-            _ = self.indicatorLayer.measure(horizontal: horizontal, forSize: forSize)
-            let size = self.row.measure(horizontal: horizontal, forSize: forSize)
-            return (size.minimum, size.natural)
-        }
-        allocate = { [unowned self] width, height in
-            self.row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
-            self.indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
-        }
+        indicatorLayer.allocateLayer = { [weak self] _, height in self?.placeIndicator(height: height) }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
             guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: .tabBar, rightToLeft: self.isRightToLeft) else { return false }
             switch command {
@@ -83,8 +76,18 @@ final class TabBar: LayoutContainer {
             }
         }
         addController(keys)
-        wheel.onScroll { [unowned self] dx, dy in self.scrolledByHand(dx: dx, dy: dy) }
+        wheel.onScroll { [weak self] dx, dy in self?.scrolledByHand(dx: dx, dy: dy) ?? false }
         addController(wheel)
+    }
+
+    override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        _ = indicatorLayer.measure(horizontal: horizontal, forSize: forSize)
+        return row.measure(horizontal: horizontal, forSize: forSize)
+    }
+
+    override func allocateChildren(width: Int32, height: Int32) {
+        row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
+        indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
     }
 
     /// The bar's scroll controller (tests emit its signals).
@@ -116,7 +119,7 @@ final class TabBar: LayoutContainer {
         queueResize()
     }
 
-    private func measureTabs(horizontal: Bool) -> (Int32, Int32) {
+    private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
         let sizes = buttons.map { $0.button.measure(horizontal: horizontal) }
         guard !sizes.isEmpty else { return (0, 0) }
         let widestMinimum = sizes.map(\.minimum).max()!, widestNatural = sizes.map(\.natural).max()!
@@ -154,3 +157,10 @@ final class TabBar: LayoutContainer {
         return TabFrame(x: bounds.x, width: bounds.width)
     }
 }
+
+/// The bar's GTK type.
+@MainActor let tabBarType = WidgetType(name: "FloatingTabsBar", cssName: "tabbar", role: .tabList)
+/// The layer that holds the sliding indicator, behind the tabs.
+@MainActor let indicatorLayerType = WidgetType(name: "FloatingTabsIndicatorLayer", cssName: "indicators")
+/// The layer that holds the tab buttons (clipped: it scrolls when the tabs do not fit).
+@MainActor let tabRowType = WidgetType(name: "FloatingTabsTabRow", cssName: "tabs")

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import Localization
 
@@ -6,7 +5,7 @@ import Localization
 /// and a needs-attention dot. All text is plain (never markup).
 @MainActor
 final class TabButton {
-    let button = Button(role: GTK_ACCESSIBLE_ROLE_TAB)
+    let button = Button(role: .tab)
     private let icon: Image
     private let title = Label()
     private let badge = Label()
@@ -21,10 +20,10 @@ final class TabButton {
         title.setStyleClass("floating-tab-title")
         title.ellipsizeEnd()
         badge.setStyleClass("floating-tab-badge")
-        badge.align(vertical: GTK_ALIGN_CENTER)
+        badge.align(vertical: .center)
         dot.setStyleClass("floating-tab-attention")
-        dot.align(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-        content.align(horizontal: GTK_ALIGN_CENTER)
+        dot.align(horizontal: .center, vertical: .center)
+        content.align(horizontal: .center)
         for part in [icon, title, badge, dot] as [Widget] { content.append(part) }
         button.setChild(content)
     }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TabModel
 
@@ -43,7 +42,7 @@ extension TabView {
         window.addAction(SimpleAction(name: "previous-tab") { [weak self] in self?.perform(.previousTab) })
         window.addAction(SimpleAction(name: "back") { [weak self] in self?.perform(.back) })
 
-        let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        let shortcuts = ShortcutController(windowWide: true)
         shortcuts.phase = .capture
         for entry in KeyMap.entries(rightToLeft: isRightToLeft) where !entry.tabBarOnly {
             switch entry.command {
@@ -71,7 +70,7 @@ extension TabView {
         let escape = KeyController()
         escape.onKeyPressed { [weak self, weak window] keyval, _, modifiers in
             guard let self, keyval == Keyval.escape, let window else { return false }
-            let context: KeyContext = window.focusIsTextInput ? .textInput : .other
+            let context: KeyContext = window.focusWidget.map(Self.isTextInput) ?? false ? .textInput : .other
             guard KeyMap.command(keyval: keyval, modifiers: modifiers, context: context) == .back else { return false }
             return self.perform(.back)
         }
@@ -80,5 +79,10 @@ extension TabView {
         let backButton = ClickGesture(button: 8)
         backButton.onPressed { [weak self] _, _, _ in self?.perform(.back) }
         window.addController(backButton)
+    }
+
+    /// Whether `widget` edits text (where plain keys and Escape belong to the text).
+    static func isTextInput(_ widget: WidgetHandle) -> Bool {
+        widget.isInstance(of: .editable) || widget.isInstance(of: .textView)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TabModel
 
@@ -12,17 +11,21 @@ import TabModel
 /// ```
 /// The `TabSelection` is the only place that decides which tab is shown: the bar, keyboard,
 /// swipes and code all call it, and the view follows its events.
+///
+/// GTK type `FloatingTabsView`, CSS node `floatingtabs`: the pager fills it and the bar floats
+/// above it, placed by its alignment and margins (`GtkBinLayout`). Like every wrapper, the view
+/// lives as long as GTK shows it: an app may drop its last reference once the view is in a window.
 @MainActor
-public final class TabView<Tab: TabItem>: Widget {
+public final class TabView<Tab: TabItem>: CustomWidget {
     /// The model this view shows.
     public let selection: TabSelection<Tab>
     let pager: Pager
-    let bar = TabBar()
+    let bar: TabBar
     private let pageBuilder: @MainActor (Tab) -> Widget
     private var buttons: [Tab.ID: TabButton] = [:]
     private var observation: ObservationToken?
-    private var pagerAnimator: SpringAnimator!
-    private var indicatorAnimator: SpringAnimator!
+    private let pagerAnimator: SpringAnimator
+    private let indicatorAnimator: SpringAnimator
 
     func pagerPosition(jumpTo value: Double) { pagerAnimator.jump(to: value) }
     func indicatorPosition(jumpTo value: Double) { indicatorAnimator.jump(to: value) }
@@ -49,24 +52,34 @@ public final class TabView<Tab: TabItem>: Widget {
         self.selection = selection
         self.options = options
         self.pageBuilder = page
-        pager = Pager(count: selection.tabs.count)
-        super.init(adopting: gtk_overlay_new())
+        let pager = Pager(count: selection.tabs.count)
+        self.pager = pager
+        let bar = TabBar()
+        self.bar = bar
+        // The animators belong to this view and animate its own children: capturing those
+        // children strongly creates no cycle (they do not own the animators).
+        pagerAnimator = SpringAnimator(widget: pager, value: 0) { [pager] value in pager.position = value }
+        indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [bar] value in bar.indicatorPosition = value }
+        super.init(type: tabViewType)
         Style.install()
         setStyleClass("floating-tabs")
-        pager.build = { [unowned self] index in self.pageBuilder(self.selection.tabs[index]) }
-        pager.onBuild = { [unowned self] index in self.onPageBuilt?(self.selection.tabs[index]) }
-        gtk_overlay_set_child(ptr(), pager.widget)
-        gtk_overlay_add_overlay(ptr(), bar.widget)
-        gtk_overlay_set_measure_overlay(ptr(), bar.widget, 1)
-        pagerAnimator = SpringAnimator(widget: pager, value: 0) { [unowned self] value in self.pager.position = value }
-        indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [unowned self] value in self.bar.indicatorPosition = value }
-        bar.onCommand = { [unowned self] command in self.perform(command, reason: .keyboard) }
+        pager.build = { [weak self] index in
+            guard let self else { return Label() }
+            return self.pageBuilder(self.selection.tabs[index])
+        }
+        pager.onBuild = { [weak self] index in
+            guard let self else { return }
+            self.onPageBuilt?(self.selection.tabs[index])
+        }
+        addChild(pager)
+        addChild(bar)
+        bar.onCommand = { [weak self] command in self?.perform(command, reason: .keyboard) ?? false }
         rebuildButtons()
         let start = Double(selection.selectedIndex ?? 0)
         pagerAnimator.jump(to: start)
         indicatorAnimator.jump(to: start)
         applyOptions(previous: nil)
-        observation = selection.observe { [unowned self] event in self.handle(event) }
+        observation = selection.observe { [weak self] event in self?.handle(event) }
         swipeInput = SwipeInput(view: self)
     }
 
@@ -138,7 +151,7 @@ public final class TabView<Tab: TabItem>: Widget {
     private func makeButton(for tab: Tab) -> TabButton {
         let button = TabButton(iconName: tab.iconName)
         let id = tab.id
-        button.button.onClicked { [unowned self] in try? self.selection.select(id, reason: .click) }
+        button.button.onClicked { [weak self] in try? self?.selection.select(id, reason: .click) }
         return button
     }
 
@@ -153,7 +166,7 @@ public final class TabView<Tab: TabItem>: Widget {
 
     private func applyOptions(previous: TabViewOptions?) {
         let bottom = options.position == .bottom
-        bar.align(horizontal: GTK_ALIGN_CENTER, vertical: bottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+        bar.align(horizontal: .center, vertical: bottom ? .end : .start)
         bar.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
         bar.setStyleClass("top", !bottom)
         bar.setStyleClass("bottom", bottom)
@@ -200,3 +213,6 @@ public final class TabView<Tab: TabItem>: Widget {
         return height + 2 * options.margin
     }
 }
+
+/// The tab view's GTK type (one for every `Tab` type).
+@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs", layout: .bin)

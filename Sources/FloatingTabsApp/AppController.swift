@@ -1,4 +1,3 @@
-import CGtk
 import CResources
 import Gtk
 import FloatingTabs
@@ -34,7 +33,7 @@ final class AppController {
         let about = AboutDialog(parent: window?.window, name: AppIdentity.name, version: AppIdentity.version,
                                 iconName: AppIdentity.id, website: "https://floatingtabs.github.io/",
                                 comments: localized("Browse files, recent documents and notes in floating tabs."))
-        gtk_window_set_application(about.ptr(), application.ptr()) // app shortcuts (Ctrl+Q) work in it too
+        about.setApplication(application) // app shortcuts (Ctrl+Q) work in it too
         about.present()
     }
 

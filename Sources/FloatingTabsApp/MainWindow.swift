@@ -1,5 +1,4 @@
 import FileBrowsing
-import CGtk
 import FloatingTabs
 import Foundation
 import Gtk
@@ -13,13 +12,13 @@ final class MainWindow {
     let window: Window
     let selection: TabSelection<AppTab>
     let navigation = NavigationStore<String, AppRoute>()
-    let tabView: TabView<AppTab>
+    /// Created right after the other properties: its page builder needs this window.
+    private(set) var tabView: TabView<AppTab>!
     let session: SessionController
     let home: RawPath
     private(set) var settings = AppSettings()
     private(set) var draft = ""
     private var stacks: [AppTab: NavigationStackView<String, AppRoute>] = [:]
-    private var recent: RecentPage?
     private var observations: [ObservationToken] = []
     private let restoreNotice = Label()
     private let appearance: Appearance
@@ -33,12 +32,9 @@ final class MainWindow {
         selection = try! TabSelection(tabs: AppTab.allCases)
         appearance = Appearance()
         let store = StateStore(appID: AppIdentity.id, environment: environment)
-        // The session and the tab view call back into this window, which does not exist yet while
-        // they are created: they reach it through a weak link filled in right after.
-        let link = WeakLink<MainWindow>()
-        session = SessionController(store: store) { link.target!.snapshot() }
-        tabView = TabView(selection: selection) { tab in link.target!.page(for: tab) }
-        link.target = self
+        session = SessionController(store: store)
+        tabView = TabView(selection: selection) { [weak self] tab in self?.page(for: tab) ?? Label() }
+        session.capture = { [weak self] in self?.snapshot() ?? SessionSnapshot() }
 
         restore()
         let header = HeaderBar()
@@ -46,34 +42,31 @@ final class MainWindow {
             [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
             [(localized("Quit"), "app.quit")],
         ]))
-        gtk_window_set_titlebar(window.ptr(), header.widget)
+        window.setTitlebar(header)
         ShortcutsWindow.install(on: window, extra: [(localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         window.setChild(tabView)
         tabView.attach(to: window, application: application)
-        tabView.onBack = { [unowned self] tab in self.navigation.pop(tab.id) != nil }
-        tabView.onReselect = { [unowned self] tab in self.navigation.popToRoot(tab.id) }
-        tabView.currentDepth = { [unowned self] tab in self.navigation.depth(of: tab.id) }
-        observations.append(navigation.observe { [unowned self] event in
+        tabView.onBack = { [weak self] tab in self?.navigation.pop(tab.id) != nil }
+        tabView.onReselect = { [weak self] tab in self?.navigation.popToRoot(tab.id) }
+        tabView.currentDepth = { [weak self] tab in self?.navigation.depth(of: tab.id) ?? 0 }
+        observations.append(navigation.observe { [weak self] event in
             AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
-            self.tabView.updateBarVisibility()
-            self.session.scheduleSave()
+            self?.tabView.updateBarVisibility()
+            self?.session.scheduleSave()
         })
-        observations.append(selection.observe { [unowned self] event in
+        observations.append(selection.observe { [weak self] event in
             if case .selected(_, let to, let reason) = event { AppLog.debug("selected \(to) (\(reason.rawValue))") }
-            self.session.scheduleSave()
+            self?.session.scheduleSave()
         })
-        window.onCloseRequest { [unowned self] in
-            self.session.saveNow()
+        window.onCloseRequest { [weak self] in
+            self?.session.saveNow()
             return false
         }
     }
 
     func present() { window.present() }
     func close() { window.close() }
-    func destroy() {
-        recent?.cancel()
-        window.destroy()
-    }
+    func destroy() { window.destroy() }
 
     // MARK: Session
 
@@ -125,36 +118,35 @@ final class MainWindow {
         let root: NavigationPage
         switch tab {
         case .files:
-            let folder = FolderPage(path: home, bottomInset: inset) { [unowned self] entry in self.open(entry, in: .files) }
+            let folder = FolderPage(path: home, bottomInset: inset) { [weak self] entry in self?.open(entry, in: .files) }
             let box = Box(horizontal: false)
             restoreNotice.setStyleClass("restore-notice")
             restoreNotice.wraps = true
             restoreNotice.setMargins(top: 8, start: 16, end: 16)
             restoreNotice.isVisible = !restoreNotice.text.isEmpty
             box.append(restoreNotice)
-            box.append(folder.view.root)
-            root = NavigationPage(title: localized("Home"), widget: box, owner: folder)
+            box.append(folder)
+            root = NavigationPage(title: localized("Home"), widget: box)
         case .recent:
-            let recent = RecentPage(home: home, bottomInset: inset, onOpen: { [unowned self] entry in self.open(entry, in: .recent) },
-                                    onCounted: { [unowned self] count in try? self.selection.setBadge(count, for: AppTab.recent.id) })
-            self.recent = recent
-            root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent.view.root, owner: recent)
+            let recent = RecentPage(home: home, bottomInset: inset, onOpen: { [weak self] entry in self?.open(entry, in: .recent) },
+                                    onCounted: { [weak self] count in try? self?.selection.setBadge(count, for: AppTab.recent.id) })
+            root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
         case .notes:
-            let notes = NotesPage(draft: draft, bottomInset: inset) { [unowned self] text in
-                self.draft = text
-                self.session.scheduleSave()
+            let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] text in
+                self?.draft = text
+                self?.session.scheduleSave()
             }
-            root = NavigationPage(title: localized("Notes"), widget: notes.root, owner: notes)
+            root = NavigationPage(title: localized("Notes"), widget: notes)
         case .settings:
-            let page = SettingsPage(settings: settings, bottomInset: inset) { [unowned self] next in
-                self.settings = next
-                self.apply(next)
-                self.session.saveNow()
+            let page = SettingsPage(settings: settings, bottomInset: inset) { [weak self] next in
+                self?.settings = next
+                self?.apply(next)
+                self?.session.saveNow()
             }
-            root = NavigationPage(title: localized("Settings"), widget: page.root, owner: page)
+            root = NavigationPage(title: localized("Settings"), widget: page)
         }
-        let stack = NavigationStackView(tab: tab.id, store: navigation, root: root) { [unowned self] route in
-            self.page(for: route, inset: inset)
+        let stack = NavigationStackView(tab: tab.id, store: navigation, root: root) { [weak self] route in
+            self?.page(for: route, inset: inset) ?? NavigationPage(title: "", widget: Label())
         }
         stacks[tab] = stack
         return stack
@@ -164,11 +156,10 @@ final class MainWindow {
         switch route {
         case .folder(let path):
             let tab = selection.selectedTab ?? .files
-            let folder = FolderPage(path: path, bottomInset: inset) { [unowned self] entry in self.open(entry, in: tab) }
-            return NavigationPage(title: path.displayName, widget: folder.view.root, owner: folder)
+            let folder = FolderPage(path: path, bottomInset: inset) { [weak self] entry in self?.open(entry, in: tab) }
+            return NavigationPage(title: path.displayName, widget: folder)
         case .file(let path):
-            let file = FilePage(path: path, bottomInset: inset)
-            return NavigationPage(title: path.displayName, widget: file.root, owner: file)
+            return NavigationPage(title: path.displayName, widget: FilePage(path: path, bottomInset: inset))
         }
     }
 
@@ -178,10 +169,4 @@ final class MainWindow {
 
     /// The navigation stack of a tab, once built (tests).
     func stack(for tab: AppTab) -> NavigationStackView<String, AppRoute>? { stacks[tab] }
-}
-
-/// A weak reference filled in after initialisation (breaks construction-order cycles).
-@MainActor
-final class WeakLink<Target: AnyObject> {
-    weak var target: Target?
 }

@@ -9,17 +9,15 @@ final class SessionController {
     typealias Snapshot = SessionSnapshot<String, AppRoute>
 
     let store: StateStore
-    private let capture: @MainActor () -> Snapshot
+    /// What to save; set by the window once it exists (saves before that write nothing).
+    var capture: (@MainActor () -> Snapshot)?
     private var pending: UInt32 = 0
     /// Milliseconds between a change and its save.
     static let debounce: UInt32 = 400
     /// Number of saves written (tests, benchmark).
     private(set) var saveCount = 0
 
-    init(store: StateStore, capture: @escaping @MainActor () -> Snapshot) {
-        self.store = store
-        self.capture = capture
-    }
+    init(store: StateStore) { self.store = store }
 
     /// Loads the saved session: warnings are logged; a bad file is kept aside by the store.
     func load() -> (Snapshot?, [String]) {
@@ -44,6 +42,7 @@ final class SessionController {
             MainLoop.remove(pending)
             pending = 0
         }
+        guard let capture else { return }
         do {
             try store.save(capture())
             saveCount += 1

@@ -9,8 +9,8 @@ public final class Box: Widget {
     }
 
     /// Creates a box with a construct-only accessible role (e.g. a tab list).
-    public init(horizontal: Bool, role: GtkAccessibleRole) {
-        super.init(adopting: ft_new_widget_with_role(gtk_box_get_type(), role))
+    public init(horizontal: Bool, role: AccessibleRole) {
+        super.init(adopting: ft_new_widget_with_role(gtk_box_get_type(), role.gtk))
         gtk_orientable_set_orientation(ptr(), horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
     }
 

@@ -9,9 +9,9 @@ public final class Button: Widget {
         if let label { gtk_button_set_label(ptr(), label) }
     }
 
-    /// Creates a button with a construct-only accessible role (e.g. `GTK_ACCESSIBLE_ROLE_TAB`).
-    public init(role: GtkAccessibleRole) {
-        super.init(adopting: ft_new_widget_with_role(gtk_button_get_type(), role))
+    /// Creates a button with a construct-only accessible role (e.g. `.tab`).
+    public init(role: AccessibleRole) {
+        super.init(adopting: ft_new_widget_with_role(gtk_button_get_type(), role.gtk))
     }
 
     /// Creates a button that shows a named icon.

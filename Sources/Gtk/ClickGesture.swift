@@ -9,9 +9,6 @@ public final class ClickGesture: EventController {
         gtk_gesture_single_set_button(ptr(), button)
     }
 
-    /// Button of the current press (useful with `button: 0`).
-    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(ptr()) }
-
     /// Runs `body(pressCount, x, y)` on press.
     @discardableResult
     public func onPressed(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("pressed", body) }

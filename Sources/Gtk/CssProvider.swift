@@ -13,9 +13,4 @@ public final class CssProvider: Object {
     public func applyToDefaultDisplay(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), ptr(), priority)
     }
-
-    /// Removes the style sheet from the default display.
-    public func removeFromDefaultDisplay() {
-        gtk_style_context_remove_provider_for_display(gdk_display_get_default(), ptr())
-    }
 }

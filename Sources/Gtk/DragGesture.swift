@@ -30,6 +30,9 @@ public final class DragGesture: EventController {
     /// Emits a drag signal with offsets (tests).
     public func emit(_ signal: String, _ x: Double, _ y: Double) { ft_emit_double_double(raw, signal, x, y) }
 
+    /// Gives the sequence up: the gesture stops reacting to it, and other gestures may.
+    public func deny() { gtk_gesture_set_state(ptr(), GTK_EVENT_SEQUENCE_DENIED) }
+
     /// Claims the sequence so no other gesture reacts to it.
     public func claim() { gtk_gesture_set_state(ptr(), GTK_EVENT_SEQUENCE_CLAIMED) }
 }

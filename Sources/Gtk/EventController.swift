@@ -37,9 +37,9 @@ open class EventController: Object {
 
     /// Where the event being handled right now comes from, if there is one (there is none while a
     /// signal is emitted by code, e.g. in tests).
-    public var currentInputSource: GdkInputSource? {
+    public var currentInputSource: InputSource? {
         guard let event = gtk_event_controller_get_current_event(ptr()),
               let device = gdk_event_get_device(event) else { return nil }
-        return gdk_device_get_source(device)
+        return InputSource(gdk_device_get_source(device))
     }
 }

@@ -1,19 +1,37 @@
 import CGtk
 
-/// Swift owner of one `GObject*`.
+/// Swift owner of one `GObject*`, alive exactly as long as GTK or Swift needs the instance.
 ///
-/// Ownership rule, decided here once for every wrapper: a wrapper holds **exactly one** strong
-/// reference to its instance for as long as the wrapper lives, and drops it in `deinit`.
-/// - `init(adopting:)` is for pointers returned by a `*_new` constructor. A floating reference
-///   (every `GtkWidget` except windows) is sunk with `g_object_ref_sink`, which turns the floating
-///   reference into ours without adding one. A non-floating full reference (event controllers,
-///   CSS providers, actions) is simply taken over.
-/// - `init(retaining:)` is for borrowed (transfer-none) pointers: we add our own reference.
-/// GTK may hold more references of its own (a parent holds its children); those are GTK's business.
+/// **The ownership model, decided here once for every wrapper: toggle references.**
+/// Each wrapper holds its instance through one GLib *toggle reference* and is the only wrapper of
+/// that instance (`wrapper(of:)` finds it again). GLib calls `toggleNotify` whenever the instance's
+/// reference count moves between "only the toggle reference" and "someone else too":
+/// - someone else holds the instance (a parent widget, a window, GTK's toplevel list, a list item,
+///   an event controller's widget): the wrapper retains **itself**, so the Swift state and the
+///   handlers behind a widget on screen live on after the app drops its last Swift reference;
+/// - only the toggle reference is left: the wrapper lets go of itself and lives only as long as
+///   Swift references it; when the last one goes, `deinit` removes the toggle reference and the
+///   instance is disposed and finalized.
+///
+/// Why toggle references and not only GObject subclasses: they work for *every* GTK class we wrap
+/// (labels, buttons, controllers, list models), not only for the types we register ourselves; the
+/// component's own widgets (`CustomWidget`) are real GObject subclasses *and* follow this model.
+/// The rule that keeps it leak-free: a closure that GTK holds (signal handlers, actions, tick
+/// callbacks) never captures its own wrapper strongly and never `unowned` — it captures `[weak …]`.
+///
+/// Reference counts at construction:
+/// - `init(adopting:)` is for pointers returned by a `*_new` constructor: a floating reference
+///   (every `GtkWidget` except windows) is sunk with `g_object_ref_sink`, a non-floating full
+///   reference (controllers, providers, actions) is taken as is; then that reference becomes the
+///   toggle reference.
+/// - `init(retaining:)` is for borrowed (transfer-none) pointers: the toggle reference is added.
 @MainActor
 open class Object {
     /// The wrapped instance; valid for the wrapper's whole lifetime because we own a reference.
     public let raw: UnsafeMutableRawPointer
+
+    /// Set while something other than this wrapper references the instance (see the type's rule).
+    private var retainedByGTK: Unmanaged<Object>?
 
     /// Number of wrappers alive in this process (leak and soak tests compare it before and after).
     public private(set) static var liveCount = 0
@@ -21,25 +39,69 @@ open class Object {
     /// Takes ownership of a freshly created instance (see the type's ownership rule).
     public init(adopting pointer: UnsafeMutableRawPointer) {
         raw = pointer
+        precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
         }
         Self.liveCount += 1
+        attach()
+        g_object_unref(pointer) // the constructor's reference; the toggle reference now stands for it
+        syncRetain()
     }
 
-    /// Wraps a borrowed instance by adding one reference of our own.
+    /// Wraps a borrowed instance (transfer none) by adding our toggle reference. Prefer
+    /// `Object.wrap(_:)`, which returns the existing wrapper when there is one.
     public init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
-        g_object_ref(pointer)
+        precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
         Self.liveCount += 1
+        attach()
+        syncRetain()
     }
 
-    /// Drops the one reference this wrapper owns. Wrappers live on the main actor, so the last
-    /// Swift reference, and with it this unref, goes away on the main thread.
+    /// Registers this wrapper on the instance and adds the toggle reference.
+    private func attach() {
+        g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Matches `retainedByGTK` to the instance's current reference count.
+    private func syncRetain() { toggled(isLastReference: referenceCount <= 1) }
+
+    /// Called by GLib (through `objectToggleNotify`) when our toggle reference becomes the last
+    /// one (`true`) or stops being the last one (`false`). Releasing ourselves here may run
+    /// `deinit` at once, which finalizes the instance: GLib allows that, because the caller that
+    /// dropped the other reference has given up its claim on the instance.
+    fileprivate func toggled(isLastReference: Bool) {
+        if isLastReference {
+            let held = retainedByGTK
+            retainedByGTK = nil
+            held?.release()
+        } else if retainedByGTK == nil {
+            retainedByGTK = Unmanaged.passRetained(self)
+        }
+    }
+
+    /// Removes the toggle reference. Wrappers live on the main actor, so the last Swift reference,
+    /// and with it the instance's finalization, goes away on the main thread.
     isolated deinit {
         Object.liveCount -= 1
-        g_object_unref(raw)
+        g_object_set_qdata(gobject, Object.wrapperQuark, nil)
+        g_object_remove_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
     }
+
+    /// The wrapper of `pointer`, if one exists.
+    public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Object? {
+        guard let data = g_object_get_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark) else { return nil }
+        return Unmanaged<Object>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The existing wrapper of a borrowed instance, or a new plain `Object` for it.
+    public static func wrap(_ pointer: UnsafeMutableRawPointer) -> Object {
+        wrapper(of: pointer) ?? Object(retaining: pointer)
+    }
+
+    static let wrapperQuark = g_quark_from_static_string("floatingtabs-swift-wrapper")
 
     /// The instance seen as a `GObject*`.
     public var gobject: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
@@ -54,8 +116,14 @@ open class Object {
     /// (`GtkStack*`, `GtkEventController*`…).
     public func ptr() -> OpaquePointer { OpaquePointer(raw) }
 
-    /// The instance's current GObject reference count (for leak tests and diagnostics).
+    /// The instance's current GObject reference count (our toggle reference included).
     public var referenceCount: UInt32 { gobject.pointee.ref_count }
+
+    /// Whether something besides this wrapper holds the instance (so GTK keeps the wrapper alive).
+    public var isHeldByGTK: Bool { retainedByGTK != nil }
+
+    /// The instance's GType name, as GTK Inspector shows it (e.g. `GtkLabel`).
+    public var typeName: String { String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))) }
 
     /// Sets a boolean GObject property by name.
     public func setProperty(_ name: String, _ value: Bool) {
@@ -65,5 +133,18 @@ open class Object {
     /// Reads a boolean GObject property by name.
     public func booleanProperty(_ name: String) -> Bool {
         ft_get_boolean_property(raw, name) != 0
+    }
+}
+
+/// `GToggleNotify` for every wrapper. GTK widgets are referenced on the main thread only; a GIO
+/// worker thread may briefly reference an object it watches (a file monitor) and gives the
+/// reference back before the main thread looks, so notifications from other threads are ignored
+/// (touching the main-actor wrapper there would be a data race).
+private let objectToggleNotify: GToggleNotify = { data, _, isLastRef in
+    guard let data, ft_is_main_thread() != 0 else { return }
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        let wrapper = Unmanaged<Object>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).takeUnretainedValue()
+        wrapper.toggled(isLastReference: isLastRef != 0)
     }
 }

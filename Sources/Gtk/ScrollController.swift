@@ -3,10 +3,10 @@ import CGtk
 /// Wraps `GtkEventControllerScroll`: wheel and touchpad scrolling.
 @MainActor
 public final class ScrollController: EventController {
-    /// Creates a controller for both axes, with kinetic deceleration (touchpad flicks).
-    public init(flags: GtkEventControllerScrollFlags = GtkEventControllerScrollFlags(
-        rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)) {
-        super.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(flags)))
+    /// Creates a controller for both axes; `kinetic` adds deceleration after touchpad flicks.
+    public init(kinetic: Bool = true) {
+        let flags = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | (kinetic ? GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue : 0)
+        super.init(adopting: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: flags))))
     }
 
     /// A smooth scroll sequence (touchpad) begins.

@@ -40,10 +40,4 @@ public final class ScrolledWindow: Widget {
     public func disableHorizontalScrolling() {
         gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
-
-    /// Extra space below the content, so the last row can scroll clear of a floating bar.
-    public func setBottomInset(_ pixels: Int32) {
-        guard let child = gtk_scrolled_window_get_child(ptr()) else { return }
-        gtk_widget_set_margin_bottom(child, pixels)
-    }
 }

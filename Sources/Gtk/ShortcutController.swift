@@ -7,10 +7,11 @@ import CGtk
 /// them).
 @MainActor
 public final class ShortcutController: EventController {
-    /// Creates a controller with the given scope (`GTK_SHORTCUT_SCOPE_GLOBAL` for window-wide).
-    public init(scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL) {
+    /// Creates a controller; `windowWide` makes its shortcuts work anywhere in the window
+    /// (`GTK_SHORTCUT_SCOPE_GLOBAL`), otherwise only while its widget has focus.
+    public init(windowWide: Bool = false) {
         super.init(adopting: UnsafeMutableRawPointer(gtk_shortcut_controller_new()))
-        gtk_shortcut_controller_set_scope(ptr(), scope)
+        gtk_shortcut_controller_set_scope(ptr(), windowWide ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
     }
 
     /// Binds `keyval` + `modifiers` to `body`; `body` returns whether it handled the chord.

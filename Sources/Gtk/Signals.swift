@@ -12,7 +12,7 @@ extension Object {
         let flags: GConnectFlags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
         let id = g_signal_connect_data(raw, signal, callback, data, releaseClosureNotify, flags)
         precondition(id != 0, "no signal '\(signal)' on \(String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))))")
-        return SignalToken(owner: self, handlerID: id)
+        return SignalToken(instance: raw, handlerID: id)
     }
 
     /// `void handler(instance, user_data)` — e.g. `clicked`, `activate`, `scroll-begin`.

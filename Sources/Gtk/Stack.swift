@@ -22,8 +22,8 @@ public final class Stack: Widget {
     public func addNamed(_ child: Widget, name: String) { gtk_stack_add_named(ptr(), child.widget, name) }
 
     /// Shows the page called `name` with a one-off transition.
-    public func show(_ name: String, transition: GtkStackTransitionType) {
-        gtk_stack_set_visible_child_full(ptr(), name, transition)
+    public func show(_ name: String, transition: StackTransition) {
+        gtk_stack_set_visible_child_full(ptr(), name, transition.gtk)
     }
 
     /// Whether a transition is running.
@@ -39,8 +39,8 @@ public final class Stack: Widget {
     public func remove(_ child: Widget) { gtk_stack_remove(ptr(), child.widget) }
 
     /// Sets the transition used when the visible page changes.
-    public func setTransition(_ type: GtkStackTransitionType, milliseconds: UInt32 = 200) {
-        gtk_stack_set_transition_type(ptr(), type)
+    public func setTransition(_ type: StackTransition, milliseconds: UInt32 = 200) {
+        gtk_stack_set_transition_type(ptr(), type.gtk)
         gtk_stack_set_transition_duration(ptr(), milliseconds)
     }
 }

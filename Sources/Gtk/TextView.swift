@@ -38,15 +38,18 @@ public final class TextView: Widget {
         set { gtk_text_view_set_monospace(ptr(), newValue ? 1 : 0) }
     }
 
-    /// Runs `body` whenever the buffer's text changes.
-    @discardableResult
-    public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken {
-        let bufferObject = Object(retaining: UnsafeMutableRawPointer(buffer))
-        let token = bufferObject.connect("changed", body)
-        bufferWrapper = bufferObject
-        return token
+    /// Space between the view's edges and the text, in pixels.
+    public func setTextMargins(left: Int32? = nil, right: Int32? = nil, top: Int32? = nil, bottom: Int32? = nil) {
+        if let left { gtk_text_view_set_left_margin(ptr(), left) }
+        if let right { gtk_text_view_set_right_margin(ptr(), right) }
+        if let top { gtk_text_view_set_top_margin(ptr(), top) }
+        if let bottom { gtk_text_view_set_bottom_margin(ptr(), bottom) }
     }
 
-    /// Keeps the buffer wrapper (and so our tokens' owner) alive as long as the view.
-    private var bufferWrapper: Object?
+    /// Runs `body` whenever the buffer's text changes. The buffer's wrapper lives as long as the
+    /// view holds the buffer (see `Object`), so the handler needs nothing else to keep it.
+    @discardableResult
+    public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken {
+        Object.wrap(UnsafeMutableRawPointer(buffer)).connect("changed", body)
+    }
 }

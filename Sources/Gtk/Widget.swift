@@ -38,24 +38,29 @@ open class Widget: Object {
         set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
-    /// For the deepest widget at (x, y) (this widget's coordinates), whether the nearest
-    /// horizontally scrollable `GtkScrolledWindow` around it, up to this widget, can still scroll
-    /// toward larger and toward smaller offsets; nil when none scrolls horizontally there.
-    public func horizontalScrollRoom(atX x: Double, y: Double) -> (canIncrease: Bool, canDecrease: Bool)? {
-        var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
-        let scrolledWindowType = gtk_scrolled_window_get_type()
-        while let candidate = current, candidate != widget {
-            let instance = UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, scrolledWindowType) != 0,
-               let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(candidate)) {
-                let value = gtk_adjustment_get_value(adjustment), lower = gtk_adjustment_get_lower(adjustment)
-                let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-                if end - lower > 0.5 { return (value < end - 0.5, value > lower + 0.5) }
-            }
-            current = gtk_widget_get_parent(candidate)
-        }
-        return nil
+    /// The deepest widget at (x, y) in this widget's coordinates that takes input (`gtk_widget_pick`).
+    public func pick(x: Double, y: Double) -> WidgetHandle? {
+        gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map(WidgetHandle.init)
     }
+
+    /// The horizontal scroll ranges of the scrolled windows around the widget at (x, y), from
+    /// the innermost out, up to (not including) this widget.
+    public func horizontalScrollRanges(atX x: Double, y: Double) -> [ScrollRange] {
+        var ranges: [ScrollRange] = []
+        var current = pick(x: x, y: y)
+        while let candidate = current, candidate != handle {
+            if let range = candidate.horizontalScrollRange { ranges.append(range) }
+            current = candidate.parent
+        }
+        return ranges
+    }
+
+    /// This widget as a handle (to compare with handles GTK gives out).
+    public var handle: WidgetHandle { WidgetHandle(widget) }
+
+    /// Moves focus to the first focusable widget inside, in Tab order (`gtk_widget_child_focus`).
+    @discardableResult
+    public func focusFirstChild() -> Bool { gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 }
 
     /// Whether the widget reacts to input.
     public var isSensitive: Bool {
@@ -88,9 +93,9 @@ open class Widget: Object {
     }
 
     /// Horizontal and vertical alignment in the space the parent gives.
-    public func align(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
-        if let vertical { gtk_widget_set_valign(widget, vertical) }
+    public func align(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
     }
 
     /// Whether the widget wants extra space.
@@ -179,9 +184,29 @@ open class Widget: Object {
     /// Removes a tick callback.
     public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, id) }
 
-    /// The frame clock driving this widget, once realized.
+    /// The frame clock driving this widget, once realized (the same wrapper every time).
     public var frameClock: FrameClock? {
-        gtk_widget_get_frame_clock(widget).map { FrameClock(retaining: UnsafeMutableRawPointer($0)) }
+        gtk_widget_get_frame_clock(widget).map { clock in
+            let pointer = UnsafeMutableRawPointer(clock)
+            return Object.wrapper(of: pointer) as? FrameClock ?? FrameClock(retaining: pointer)
+        }
+    }
+
+    /// The Swift wrappers of every widget below this one, depth first in child order. Widgets
+    /// GTK made itself (a scrolled window's viewport and scroll bars) have none and are looked
+    /// through.
+    public var wrappedDescendants: [Widget] {
+        var result: [Widget] = []
+        func visit(_ parent: UnsafeMutablePointer<GtkWidget>) {
+            var child = gtk_widget_get_first_child(parent)
+            while let current = child {
+                if let wrapper = Object.wrapper(of: UnsafeMutableRawPointer(current)) as? Widget { result.append(wrapper) }
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widget)
+        return result
     }
 
     /// Detaches the widget from its parent container (`gtk_widget_unparent`).
@@ -211,14 +236,14 @@ extension Widget {
 
 extension Widget {
     /// The widget that has keyboard focus in this widget's window, if any (`gtk_root_get_focus`).
-    public var windowFocus: UnsafeMutablePointer<GtkWidget>? {
+    public var windowFocus: WidgetHandle? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
-        return gtk_root_get_focus(root)
+        return gtk_root_get_focus(root).map(WidgetHandle.init)
     }
 
-    /// Whether `other` (a raw widget, e.g. `windowFocus`) is this widget or inside it.
-    public func contains(_ other: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        other == widget || gtk_widget_is_ancestor(other, widget) != 0
+    /// Whether `other` (e.g. `windowFocus`) is this widget or inside it.
+    public func contains(_ other: WidgetHandle) -> Bool {
+        other.pointer == widget || gtk_widget_is_ancestor(other.pointer, widget) != 0
     }
 }
 
@@ -232,11 +257,11 @@ public final class WeakWidgetPointer {
     public init() { slot.initialize(to: nil) }
 
     /// The remembered widget, if it still exists.
-    public var widget: UnsafeMutablePointer<GtkWidget>? {
-        get { slot.pointee?.assumingMemoryBound(to: GtkWidget.self) }
+    public var widget: WidgetHandle? {
+        get { slot.pointee.map { WidgetHandle($0.assumingMemoryBound(to: GtkWidget.self)) } }
         set {
             if let old = slot.pointee { g_object_remove_weak_pointer(old.assumingMemoryBound(to: GObject.self), slot) }
-            slot.pointee = newValue.map { UnsafeMutableRawPointer($0) }
+            slot.pointee = newValue.map { UnsafeMutableRawPointer($0.pointer) }
             if let new = slot.pointee { g_object_add_weak_pointer(new.assumingMemoryBound(to: GObject.self), slot) }
         }
     }
@@ -245,7 +270,7 @@ public final class WeakWidgetPointer {
     @discardableResult
     public func restoreFocus() -> Bool {
         guard let target = widget else { return false }
-        return gtk_widget_grab_focus(target) != 0
+        return target.grabFocus()
     }
 
     isolated deinit {

@@ -28,6 +28,19 @@ open class Window: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
+    /// Sets the widget shown as the title bar (a `HeaderBar`).
+    public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
+
+    /// Makes the window part of `application` (its accelerators and actions apply in it).
+    public func setApplication(_ application: Application?) { gtk_window_set_application(window, application?.ptr()) }
+
+    /// Sets the `GtkShortcutsWindow` called `id` in `builder` as this application window's help
+    /// overlay, shown by `win.show-help-overlay`. The window takes its own reference.
+    public func setHelpOverlay(from builder: Builder, id: String) {
+        guard let overlay = builder.object(id), g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_application_window_get_type()) != 0 else { return }
+        gtk_application_window_set_help_overlay(ptr(), OpaquePointer(overlay))
+    }
+
     /// Sets the only child.
     public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
 
@@ -56,8 +69,8 @@ open class Window: Widget {
         set { if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) } }
     }
 
-    /// The widget that has keyboard focus inside the window, if any, as a raw pointer.
-    public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
+    /// The widget that has keyboard focus inside the window, if any.
+    public var focusWidget: WidgetHandle? { gtk_window_get_focus(window).map(WidgetHandle.init) }
 
     /// Leaves no widget in the window with keyboard focus.
     public func unsetFocus() { gtk_window_set_focus(window, nil) }
@@ -84,16 +97,5 @@ open class Window: Widget {
             g_object_set_data(gobject, "floatingtabs-win-actions", group)
         }
         g_action_map_add_action(OpaquePointer(group), action.ptr())
-    }
-}
-
-extension Window {
-    /// Whether keyboard focus is in a text field or text editor (where plain keys and Escape
-    /// belong to the text).
-    public var focusIsTextInput: Bool {
-        guard let focus = focusWidget else { return false }
-        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
-            || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
     }
 }

@@ -27,3 +27,10 @@ public final class FinalizationProbe {
     }
     public var isFinalized: Bool { slot.pointee == nil }
 }
+
+/// Every wrapped widget below `root` that is a `T`, in tree order. The wrappers are found through
+/// GTK's widget tree: only wrappers GTK keeps alive are seen.
+@MainActor
+public func descendants<T: Widget>(of root: Widget, as type: T.Type) -> [T] {
+    root.wrappedDescendants.compactMap { $0 as? T }
+}

@@ -45,7 +45,7 @@ final class BaselineSubject: BenchSubject {
         self.count = count
         let column = Box(horizontal: false)
         let switcher = StackSwitcher(stack: stack)
-        switcher.align(horizontal: GTK_ALIGN_CENTER)
+        switcher.align(horizontal: .center)
         for index in 0..<count { stack.addTitled(BenchPage.make(index), name: "\(index)", title: "Tab \(index)") }
         stack.expand(horizontal: true, vertical: true)
         column.append(stack)

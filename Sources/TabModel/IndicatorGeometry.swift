@@ -15,15 +15,10 @@ public struct TabFrame: Equatable, Sendable {
 /// Where the selection indicator sits for a fractional tab position.
 public enum IndicatorGeometry {
     /// The indicator's frame at `position` (a tab index plus swipe progress, e.g. 1.25 is a
-    /// quarter of the way from tab 1 to tab 2): x and width interpolated between the two tabs.
+    /// quarter of the way from tab 1 to tab 2) among `count` tabs whose frames `frameOf` gives on
+    /// demand: x and width interpolated between the two tabs. Only the (at most two) tabs around
+    /// `position` are asked for, so an animation frame costs the same with any number of tabs.
     /// Positions outside the tabs clamp to the first or last tab. Nil when there are no tabs.
-    public static func frame(at position: Double, in frames: [TabFrame]) -> TabFrame? {
-        frame(at: position, count: frames.count) { frames[$0] }
-    }
-
-    /// The same for `count` tabs whose frames `frameOf` gives on demand: only the (at most two)
-    /// tabs around `position` are asked for, so an animation frame costs the same with any
-    /// number of tabs.
     public static func frame(at position: Double, count: Int, frameOf: (Int) -> TabFrame) -> TabFrame? {
         guard count > 0 else { return nil }
         guard position.isFinite else { return frameOf(0) }

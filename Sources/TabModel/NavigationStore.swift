@@ -18,9 +18,6 @@ public final class NavigationStore<TabID: Hashable, Route: Codable & Hashable> {
     /// The top route, or nil at the root.
     public func top(of tab: TabID) -> Route? { paths[tab]?.last }
 
-    /// Every tab with a non-empty path.
-    public var nonEmptyPaths: [TabID: [Route]] { paths }
-
     /// Calls `body` for every change until the token is cancelled or released.
     public func observe(_ body: @escaping (NavigationEvent<TabID, Route>) -> Void) -> ObservationToken { observers.add(body) }
 
@@ -61,9 +58,6 @@ public final class NavigationStore<TabID: Hashable, Route: Codable & Hashable> {
         guard old != routes else { return }
         set(routes, for: tab, kind: .replace, old: old)
     }
-
-    /// Forgets the path of a removed tab.
-    public func removePath(for tab: TabID) { replace(tab, with: []) }
 
     private func set(_ routes: [Route], for tab: TabID, kind: NavigationEvent<TabID, Route>.Kind, old: [Route]) {
         paths[tab] = routes.isEmpty ? nil : routes

@@ -48,10 +48,4 @@ public struct SpringAnimation: Sendable, Equatable {
         SpringAnimation(from: value(at: elapsed), to: target, initialVelocity: velocity(at: elapsed), spring: spring)
     }
 
-    /// Time (s) until `isFinished`, found by stepping in 1 ms increments (at most 10 s).
-    public var settleTime: Double {
-        var t = 0.0
-        while !isFinished(at: t) && t < 10 { t += 0.001 }
-        return t
-    }
 }

@@ -14,14 +14,14 @@ import Testing
         defer { window.destroy() }
         let selection = try TabSelection(tabs: AppTab.allCases)
         final class Holder {
-            var view: TabView<AppTab>?
+            weak var view: TabView<AppTab>?
             var list: FileListView?
         }
         let holder = Holder()
         let view = TabView(selection: selection) { _ in
             let page = FileListView(bottomInset: holder.view?.barClearance ?? 0) { _ in }
             holder.list = page
-            return page.root
+            return page
         }
         holder.view = view
         window.setDefaultSize(width: 700, height: 500)

@@ -16,7 +16,7 @@ import Testing
             window = Window()
             page = FolderPage(path: path, bottomInset: 0) { _ in }
             window.setDefaultSize(width: 500, height: 400)
-            window.setChild(page.view.root)
+            window.setChild(page)
             window.present()
         }
         /// Runs GLib (file-monitor events, frames) and the main actor's queue (listings finish

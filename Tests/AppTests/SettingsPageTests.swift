@@ -10,18 +10,20 @@ import Testing
         GtkHarness.start()
         var reported: [AppSettings] = []
         let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
-        #expect(page.controls.count == 6)
-        let labelMode = try #require(page.controls[0] as? DropDown)
+        // The controls are found through GTK's widget tree: nothing but GTK keeps their wrappers.
+        let choices = descendants(of: page, as: DropDown.self), switches = descendants(of: page, as: Switch.self)
+        try #require(choices.count == 3 && switches.count == 3)
+        let labelMode = try #require(choices.first)
         labelMode.selected = 2
         #expect(page.settings.labelMode == .iconsOnly)
-        let position = try #require(page.controls[1] as? DropDown)
+        let position = choices[1]
         position.selected = 1
         #expect(page.settings.position == .top)
-        for index in 2...4 { try #require(page.controls[index] as? Switch).isActive.toggle() }
+        for control in switches { control.isActive.toggle() }
         #expect(page.settings.hidesBarWhenNavigating)
         #expect(page.settings.mouseDragSwipes)
         #expect(!page.settings.restoreSession)
-        let appearance = try #require(page.controls[5] as? DropDown)
+        let appearance = choices[2]
         appearance.selected = 2
         #expect(page.settings.appearance == .dark)
         #expect(reported.count == 6)

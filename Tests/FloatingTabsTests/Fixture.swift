@@ -12,20 +12,23 @@ struct DemoTab: TabItem {
 }
 
 /// The page every demo tab gets: a scrolled list of 50 rows and an entry, like the benchmark's.
+/// GTK type `FloatingTabsTestDemoPage` (its Swift state lives as long as the widget).
 @MainActor
-final class DemoPage {
-    let root = Box(horizontal: false)
+final class DemoPage: CustomWidget {
     let entry = Entry()
     let scroller = ScrolledWindow()
     init(_ tab: DemoTab) {
+        super.init(type: demoPageType)
         let rows = Box(horizontal: false, spacing: 4)
         for row in 0..<50 { rows.append(Label("\(tab.title) row \(row)")) }
         scroller.setChild(rows)
         scroller.expand(horizontal: true, vertical: true)
-        root.append(entry)
-        root.append(scroller)
+        addChild(entry)
+        addChild(scroller)
     }
 }
+
+@MainActor let demoPageType = WidgetType(name: "FloatingTabsTestDemoPage", cssName: "demopage", layout: .column)
 
 /// A shown window with a TabView of `count` demo tabs.
 @MainActor
@@ -49,7 +52,7 @@ final class TabViewFixture {
             let page = DemoPage(tab)
             store.pages[tab.id] = page
             store.built.append(tab.id)
-            return page.root
+            return page
         }
         window.setDefaultSize(width: 800, height: 600)
         window.setChild(view)

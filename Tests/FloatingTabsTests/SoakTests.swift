@@ -19,9 +19,9 @@ import Testing
             selection = try! TabSelection(tabs: (0..<4).map { DemoTab(id: "\($0)") })
             let store = self.store
             view = TabView(selection: selection) { tab in
-                NavigationStackView(tab: tab.id, store: store, root: NavigationPage(title: tab.title, widget: DemoPage(tab).root)) { route in
+                NavigationStackView(tab: tab.id, store: store, root: NavigationPage(title: tab.title, widget: DemoPage(tab))) { route in
                     let page = DemoPage(DemoTab(id: "\(tab.id)/\(route)"))
-                    return NavigationPage(title: "Level \(route)", widget: page.root, owner: page)
+                    return NavigationPage(title: "Level \(route)", widget: page)
                 }
             }
             window.setDefaultSize(width: 800, height: 600)

@@ -42,7 +42,7 @@ import Testing
         page.scroller.verticalOffset = 137
         try? fixture.selection.select("1", reason: .click)
         fixture.settle()
-        #expect(!page.root.isMapped)
+        #expect(!page.isMapped)
         try? fixture.selection.select("0", reason: .click)
         fixture.settle()
         #expect(page.entry.text == "draft in tab zero")

@@ -40,13 +40,13 @@ import Testing
     @Test func noCriticalsWereLogged() {
         // Exercise a few widgets, then check the counter the whole suite shares.
         let window = Window()
-        let overlay = Overlay()
+        let column = Box(horizontal: false)
         let stack = Stack()
         stack.addTitled(Label("a"), name: "a", title: "A")
         stack.addTitled(Label("b"), name: "b", title: "B")
-        overlay.setChild(stack)
-        overlay.addOverlay(StackSwitcher(stack: stack))
-        window.setChild(overlay)
+        column.append(stack)
+        column.append(StackSwitcher(stack: stack))
+        window.setChild(column)
         window.present()
         stack.visibleChildName = "b"
         MainLoop.spin(until: { window.isMapped }, timeout: 5)

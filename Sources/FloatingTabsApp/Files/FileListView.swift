@@ -1,13 +1,13 @@
 import FileBrowsing
-import CGtk
 import Gtk
 import Localization
 
 /// A scrolled, virtualised list of file entries with a status line (spinner or message) above it.
 /// Loading happens off the main thread; the list gets all entries in one batch.
+///
+/// GTK type `FloatingTabsFileList`, CSS node `filelist`.
 @MainActor
-final class FileListView {
-    let root = Box(horizontal: false)
+final class FileListView: CustomWidget {
     let scroller = ScrolledWindow()
     let list: ListView<FileRow>
     private let model = StringList()
@@ -26,8 +26,9 @@ final class FileListView {
         list = ListView(model: model, setup: { FileRow() }, bind: { row, index in
             if store.all.indices.contains(index) { row.show(store.all[index]) }
         })
+        super.init(type: fileListType)
         status.setMargins(top: 12, bottom: 12, start: 16, end: 16)
-        status.align(horizontal: GTK_ALIGN_CENTER)
+        status.align(horizontal: .center)
         message.wraps = true
         message.setStyleClass("dim-label")
         status.append(spinner)
@@ -35,11 +36,11 @@ final class FileListView {
         list.setStyleClass("file-list")
         list.singleClickActivate = false
         scroller.setChild(list)
-        scroller.setBottomInset(bottomInset)
+        list.setMargins(bottom: bottomInset) // the last row scrolls clear of the floating bar
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)
-        root.append(status)
-        root.append(scroller)
+        addChild(status)
+        addChild(scroller)
         list.onActivate { [weak self] index in
             guard let self, self.entries.indices.contains(index) else { return }
             onOpen(self.entries[index])
@@ -75,9 +76,9 @@ final class FileListView {
     /// When the list appears on screen while keyboard focus is nowhere visible (e.g. it stayed on
     /// the page this one covered), the list takes it so arrows and Enter act on what is shown.
     private func takeFocusIfLost() {
-        guard root.isMapped, !entries.isEmpty else { return }
-        let focus = root.windowFocus
-        if focus == nil || focus.map({ gtk_widget_get_mapped($0) == 0 || root.contains($0) }) == true {
+        guard isMapped, !entries.isEmpty else { return }
+        let focus = windowFocus
+        if focus == nil || focus.map({ !$0.isMapped || contains($0) }) == true {
             list.grabFocus()
         }
     }
@@ -93,3 +94,6 @@ final class FileListView {
     /// Whether loading is still going on.
     var isLoading: Bool { spinner.isSpinning }
 }
+
+/// The file list's GTK type.
+@MainActor let fileListType = WidgetType(name: "FloatingTabsFileList", cssName: "filelist", layout: .column)

@@ -1,5 +1,4 @@
 import FileBrowsing
-import CGtk
 import Gtk
 
 /// A row in a folder or recent list: icon, name, size, modified date. Plain text only.

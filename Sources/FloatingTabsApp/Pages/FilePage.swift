@@ -1,14 +1,14 @@
 import FileBrowsing
-import CGtk
 import Gtk
 import Localization
 
 /// A file opened from Files or Recent: a read-only text preview for UTF-8 text up to 1 MiB,
 /// otherwise a details page saying why there is no preview. Read off the main thread.
+///
+/// GTK type `FloatingTabsFilePage`, CSS node `filepage`: details, notice and preview in a column.
 @MainActor
-final class FilePage {
+final class FilePage: CustomWidget {
     let path: RawPath
-    let root = Box(horizontal: false, spacing: 8)
     private let details = Label()
     private let notice = Label()
     private let text = TextView()
@@ -19,6 +19,8 @@ final class FilePage {
 
     init(path: RawPath, bottomInset: Int32) {
         self.path = path
+        super.init(type: filePageType)
+        setSpacing(8)
         details.xalign = 0
         details.setStyleClass("dim-label")
         details.setMargins(top: 8, start: 16, end: 16)
@@ -27,22 +29,20 @@ final class FilePage {
         notice.text = localized("Loading…")
         text.isEditable = false
         text.isMonospace = true
-        gtk_text_view_set_bottom_margin(text.ptr(), bottomInset)
-        gtk_text_view_set_left_margin(text.ptr(), 16)
-        gtk_text_view_set_top_margin(text.ptr(), 8)
+        text.setTextMargins(left: 16, top: 8, bottom: bottomInset)
         scroller.setChild(text)
         scroller.expand(horizontal: true, vertical: true)
         scroller.isVisible = false
-        root.append(details)
-        root.append(notice)
-        root.append(scroller)
+        addChild(details)
+        addChild(notice)
+        addChild(scroller)
         task = Task.detached(priority: .userInitiated) { [weak self] in
             let preview = FilePreview.load(path)
             await MainActor.run { [weak self] in self?.show(preview) }
         }
     }
 
-    deinit { task?.cancel() }
+    isolated deinit { task?.cancel() }
 
     private func show(_ preview: FilePreview) {
         self.preview = preview
@@ -69,3 +69,6 @@ final class FilePage {
     /// The notice shown instead of a preview (tests).
     var noticeText: String { notice.isVisible ? notice.text : "" }
 }
+
+/// The file page's GTK type.
+@MainActor let filePageType = WidgetType(name: "FloatingTabsFilePage", cssName: "filepage", layout: .column)

@@ -5,8 +5,10 @@ import Localization
 
 /// A folder of the Files tab: lists it off the main thread, lists it again when its contents
 /// change on disk (or shows that it is gone), and pushes what the user opens.
+///
+/// GTK type `FloatingTabsFolderPage`, CSS node `folderpage`; the list fills it.
 @MainActor
-final class FolderPage {
+final class FolderPage: CustomWidget {
     let path: RawPath
     let view: FileListView
     private var task: Task<Void, Never>?
@@ -18,6 +20,8 @@ final class FolderPage {
     init(path: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.path = path
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
+        super.init(type: folderPageType)
+        addChild(view)
         reload()
         monitor = path.withCString { FileMonitor(directory: $0) }
         monitor?.onChange { [weak self] in self?.scheduleRefresh() }
@@ -63,3 +67,6 @@ final class FolderPage {
         if pendingRefresh != 0 { MainLoop.remove(pendingRefresh) }
     }
 }
+
+/// The folder page's GTK type.
+@MainActor let folderPageType = WidgetType(name: "FloatingTabsFolderPage", cssName: "folderpage", layout: .bin)

@@ -1,24 +1,30 @@
-import CGtk
 import Gtk
 import Localization
 
 /// The Notes tab: a scratch editor; `onChange` runs on every edit (the session saves debounced).
+///
+/// GTK type `FloatingTabsNotesPage`, CSS node `notespage`; the scrolled editor fills it.
 @MainActor
-final class NotesPage {
-    let root = ScrolledWindow()
+final class NotesPage: CustomWidget {
+    let scroller = ScrolledWindow()
     let editor = TextView()
 
     init(draft: String, bottomInset: Int32, onChange: @escaping @MainActor (String) -> Void) {
+        super.init(type: notesPageType)
         editor.text = draft
         editor.setStyleClass("notes-editor")
         editor.setAccessibleLabel(localized("Notes"))
-        gtk_text_view_set_left_margin(editor.ptr(), 16)
-        gtk_text_view_set_right_margin(editor.ptr(), 16)
-        gtk_text_view_set_top_margin(editor.ptr(), 12)
-        gtk_text_view_set_bottom_margin(editor.ptr(), bottomInset)
-        root.setChild(editor)
-        root.disableHorizontalScrolling()
-        root.expand(horizontal: true, vertical: true)
-        editor.onChanged { [unowned editor] in onChange(editor.text) }
+        editor.setTextMargins(left: 16, right: 16, top: 12, bottom: bottomInset)
+        scroller.setChild(editor)
+        scroller.disableHorizontalScrolling()
+        scroller.expand(horizontal: true, vertical: true)
+        addChild(scroller)
+        editor.onChanged { [weak editor] in
+            guard let editor else { return }
+            onChange(editor.text)
+        }
     }
 }
+
+/// The notes page's GTK type.
+@MainActor let notesPageType = WidgetType(name: "FloatingTabsNotesPage", cssName: "notespage", layout: .bin)

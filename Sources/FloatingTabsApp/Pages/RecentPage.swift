@@ -5,14 +5,18 @@ import Localization
 
 /// The Recent tab's root: files under the home folder modified in the last 7 days, newest first.
 /// `onCounted` receives how many changed in the last 24 hours (the tab's badge).
+///
+/// GTK type `FloatingTabsRecentPage`, CSS node `recentpage`; the list fills it.
 @MainActor
-final class RecentPage {
+final class RecentPage: CustomWidget {
     let view: FileListView
     private var task: Task<Void, Never>?
 
     init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         let now = Date()
+        super.init(type: recentPageType)
+        addChild(view)
         task = Task.detached(priority: .utility) { [weak self] in
             let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { Task.isCancelled })
             guard !Task.isCancelled else { return }
@@ -24,8 +28,8 @@ final class RecentPage {
         }
     }
 
-    /// Stops the scan (window closing).
-    func cancel() { task?.cancel() }
-
-    deinit { task?.cancel() }
+    isolated deinit { task?.cancel() }
 }
+
+/// The recent page's GTK type.
+@MainActor let recentPageType = WidgetType(name: "FloatingTabsRecentPage", cssName: "recentpage", layout: .bin)

@@ -1,49 +1,50 @@
-import CGtk
 import FloatingTabs
 import Gtk
 import Localization
 
 /// The Settings tab: every option applies at once (`onChange`) and is saved with the session.
+///
+/// GTK type `FloatingTabsSettingsPage`, CSS node `settingspage`; the scrolled options fill it.
 @MainActor
-final class SettingsPage {
-    let root = ScrolledWindow()
+final class SettingsPage: CustomWidget {
+    private let scroller = ScrolledWindow()
     private(set) var settings: AppSettings
     private let onChange: @MainActor (AppSettings) -> Void
-    /// The option controls in display order (tests).
-    private(set) var controls: [Widget] = []
 
     init(settings: AppSettings, bottomInset: Int32, onChange: @escaping @MainActor (AppSettings) -> Void) {
         self.settings = settings
         self.onChange = onChange
+        super.init(type: settingsPageType)
         let column = Box(horizontal: false, spacing: 18)
         column.setMargins(top: 24, bottom: bottomInset, start: 24, end: 24)
         column.setSizeRequest(width: -1, height: -1)
-        column.align(horizontal: GTK_ALIGN_CENTER)
+        column.align(horizontal: .center)
 
         column.append(choice(localized("Tab labels"), options: [localized("All tabs"), localized("Selected tab only"), localized("Icons only")],
-                             selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [unowned self] index in
-            self.update { $0.labelMode = TabLabelMode.allCases[index] }
+                             selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [weak self] index in
+            self?.update { $0.labelMode = TabLabelMode.allCases[index] }
         })
         column.append(choice(localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
-                             selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [unowned self] index in
-            self.update { $0.position = TabBarPosition.allCases[index] }
+                             selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [weak self] index in
+            self?.update { $0.position = TabBarPosition.allCases[index] }
         })
-        column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [unowned self] on in
-            self.update { $0.hidesBarWhenNavigating = on }
+        column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [weak self] on in
+            self?.update { $0.hidesBarWhenNavigating = on }
         })
-        column.append(toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [unowned self] on in
-            self.update { $0.mouseDragSwipes = on }
+        column.append(toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [weak self] on in
+            self?.update { $0.mouseDragSwipes = on }
         })
-        column.append(toggle(localized("Restore the session on start"), settings.restoreSession) { [unowned self] on in
-            self.update { $0.restoreSession = on }
+        column.append(toggle(localized("Restore the session on start"), settings.restoreSession) { [weak self] on in
+            self?.update { $0.restoreSession = on }
         })
         column.append(choice(localized("Appearance"), options: [localized("Follow system"), localized("Light"), localized("Dark")],
-                             selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [unowned self] index in
-            self.update { $0.appearance = AppSettings.Appearance.allCases[index] }
+                             selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [weak self] index in
+            self?.update { $0.appearance = AppSettings.Appearance.allCases[index] }
         })
-        root.setChild(column)
-        root.disableHorizontalScrolling()
-        root.expand(horizontal: true, vertical: true)
+        scroller.setChild(column)
+        scroller.disableHorizontalScrolling()
+        scroller.expand(horizontal: true, vertical: true)
+        addChild(scroller)
     }
 
     private func update(_ change: (inout AppSettings) -> Void) {
@@ -60,12 +61,11 @@ final class SettingsPage {
         let label = Label(title)
         label.xalign = 0
         label.expand(horizontal: true)
-        control.align(vertical: GTK_ALIGN_CENTER)
+        control.align(vertical: .center)
         control.setAccessibleLabel(title)
         row.append(label)
         row.append(control)
         row.setSizeRequest(width: 420, height: -1)
-        controls.append(control)
         return row
     }
 
@@ -81,3 +81,6 @@ final class SettingsPage {
         return row(title, control: control)
     }
 }
+
+/// The settings page's GTK type.
+@MainActor let settingsPageType = WidgetType(name: "FloatingTabsSettingsPage", cssName: "settingspage", layout: .bin)

@@ -1,0 +1,50 @@
+import CGtk
+
+/// Base class of widgets whose GTK type is registered from Swift (`WidgetType`): a GObject
+/// subclass of `GtkWidget` with its own type name, CSS name and accessible role, whose layout is
+/// written in Swift by overriding `measureChildren` and `allocateChildren` (for `.custom` layout).
+///
+/// Ownership follows `Object`: the instance's `measure`, `size_allocate` and `dispose` vfuncs
+/// reach this wrapper through the instance, and the wrapper lives as long as GTK holds the
+/// widget, so layout never runs without its Swift state. `dispose` unparents every child.
+@MainActor
+open class CustomWidget: Widget {
+    /// Creates an instance of `type`.
+    public init(type: WidgetType) {
+        let instance = g_object_new_with_properties(type.gtype, 0, nil, nil)!
+        super.init(adopting: UnsafeMutableRawPointer(instance))
+        if case .column = type.layout, let manager = gtk_widget_get_layout_manager(widget) {
+            gtk_orientable_set_orientation(OpaquePointer(manager), GTK_ORIENTATION_VERTICAL)
+        }
+    }
+
+    /// Returns (minimum, natural) along an orientation (`horizontal`) for the other dimension's
+    /// size (-1: unknown). Only called for `.custom` layout.
+    open func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) { (0, 0) }
+
+    /// Places the children inside `width` × `height`. Only called for `.custom` layout.
+    open func allocateChildren(width: Int32, height: Int32) {}
+
+    /// Called when GTK disposes the widget while this wrapper still exists (a destroyed window):
+    /// stop timers and animations here. Children are unparented afterwards.
+    open func willDispose() {}
+
+    /// Adds a child on top of the others (drawn last), or below `sibling` when given.
+    public func addChild(_ child: Widget, below sibling: Widget? = nil) {
+        if let sibling {
+            gtk_widget_insert_before(child.widget, widget, sibling.widget)
+        } else {
+            gtk_widget_set_parent(child.widget, widget)
+        }
+    }
+
+    /// Removes a child.
+    public func removeChild(_ child: Widget) { child.unparent() }
+
+    /// Space between children, for `.column` layout.
+    public func setSpacing(_ pixels: UInt32) {
+        guard let manager = gtk_widget_get_layout_manager(widget),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GTypeInstance.self), gtk_box_layout_get_type()) != 0 else { return }
+        gtk_box_layout_set_spacing(OpaquePointer(manager), pixels)
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+
+/// A widget seen through its pointer, without a Swift wrapper and without taking a reference —
+/// for what GTK hands out by pointer (the focus widget, the widget under the pointer). Valid only
+/// while GTK keeps the widget; keep it beyond the current callback in a `WeakWidgetPointer`.
+public struct WidgetHandle: Hashable {
+    let pointer: UnsafeMutablePointer<GtkWidget>
+
+    init(_ pointer: UnsafeMutablePointer<GtkWidget>) { self.pointer = pointer }
+}
+
+@MainActor
+extension WidgetHandle {
+    /// GTK classes a caller may ask about.
+    public enum Kind: Sendable {
+        /// Single-line text input (`GtkEditable`: entries, spin buttons, search fields).
+        case editable
+        /// Multi-line text (`GtkTextView`).
+        case textView
+        /// A scrolled area (`GtkScrolledWindow`).
+        case scrolledWindow
+
+        @MainActor var gtype: GType {
+            switch self {
+            case .editable: gtk_editable_get_type()
+            case .textView: gtk_text_view_get_type()
+            case .scrolledWindow: gtk_scrolled_window_get_type()
+            }
+        }
+    }
+
+    /// Whether the widget is an instance of `kind` (or implements it).
+    public func isInstance(of kind: Kind) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self), kind.gtype) != 0
+    }
+
+    /// Whether the widget is mapped (on screen, all ancestors visible).
+    public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
+    /// The widget's parent.
+    public var parent: WidgetHandle? { gtk_widget_get_parent(pointer).map(WidgetHandle.init) }
+
+    /// Moves keyboard focus to the widget; returns whether it took it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
+
+    /// The GType name (e.g. `GtkText`).
+    public var typeName: String { String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self))) }
+
+    /// The scroll range of a scrolled window's horizontal adjustment (nil for other widgets).
+    public var horizontalScrollRange: ScrollRange? {
+        guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer)) else { return nil }
+        return ScrollRange(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+                           upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+    }
+}
+
+/// The state of a `GtkAdjustment`: the visible part [value, value + pageSize] of [lower, upper].
+public struct ScrollRange: Sendable, Equatable {
+    /// Current offset.
+    public var value: Double
+    /// Smallest offset.
+    public var lower: Double
+    /// End of the content.
+    public var upper: Double
+    /// Size of the visible part.
+    public var pageSize: Double
+}

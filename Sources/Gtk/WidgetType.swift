@@ -1,0 +1,148 @@
+import CGtk
+
+/// A widget type registered from Swift: a real GObject subclass of `GtkWidget`, with its own
+/// GType name (what GTK Inspector shows), CSS node name (what an app's CSS selects) and
+/// accessible role. Instances are created through `CustomWidget`.
+///
+/// Ownership: a type, once registered, lives for the rest of the process (GLib never unregisters
+/// static types), so `register()` passes this descriptor to `class_init` retained and never
+/// releases it.
+@MainActor
+public final class WidgetType {
+    /// How the type lays out its children.
+    public enum Layout {
+        /// The Swift subclass measures and allocates (`CustomWidget.measureChildren` / `allocateChildren`).
+        case custom
+        /// Every child gets the whole area and places itself by its alignment and margins
+        /// (`GtkBinLayout`): an overlay.
+        case bin
+        /// Children in a column (`GtkBoxLayout`, vertical).
+        case column
+    }
+
+    /// The GType name, e.g. `FloatingTabsView`.
+    public let name: String
+    /// The CSS node name, e.g. `floatingtabs`.
+    public let cssName: String
+    /// The accessible role every instance has.
+    public let role: AccessibleRole
+    /// How children are laid out.
+    public let layout: Layout
+    private var registered: GType = 0
+
+    /// Describes a type; it is registered with GLib on first use.
+    public init(name: String, cssName: String, role: AccessibleRole = .generic, layout: Layout = .custom) {
+        self.name = name
+        self.cssName = cssName
+        self.role = role
+        self.layout = layout
+    }
+
+    /// The registered GType (registers it the first time).
+    public var gtype: GType {
+        if registered == 0 { registered = register() }
+        return registered
+    }
+
+    private func register() -> GType {
+        let existing = g_type_from_name(name)
+        if existing != 0 { return existing }
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.class_init = customWidgetClassInit
+        info.class_data = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque()) // see the type's ownership note
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+    }
+
+    /// Sets the class's CSS name, role, layout manager type and the vfuncs it needs.
+    fileprivate func initialize(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        gtk_widget_class_set_css_name(widgetClass, cssName)
+        gtk_widget_class_set_accessible_role(widgetClass, role.gtk)
+        widgetClass.pointee.parent_class.dispose = customWidgetDispose
+        widgetClass.pointee.compute_expand = customWidgetComputeExpand
+        switch layout {
+        case .custom:
+            widgetClass.pointee.measure = customWidgetMeasure
+            widgetClass.pointee.size_allocate = customWidgetSizeAllocate
+            widgetClass.pointee.get_request_mode = customWidgetRequestMode
+        case .bin:
+            gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
+        case .column:
+            gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())
+        }
+    }
+}
+
+private let customWidgetClassInit: GClassInitFunc = { widgetClass, data in
+    guard let widgetClass, let data else { return }
+    let classAddress = UInt(bitPattern: widgetClass), dataAddress = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+        let type = Unmanaged<WidgetType>.fromOpaque(UnsafeRawPointer(bitPattern: dataAddress)!).takeUnretainedValue()
+        type.initialize(UnsafeMutablePointer<GtkWidgetClass>(bitPattern: classAddress)!)
+    }
+}
+
+/// The Swift wrapper of a registered widget, while it exists (it always does while GTK lays the
+/// widget out: a parent's reference keeps it alive, see `Object`).
+@MainActor
+private func customWidget(_ address: UInt) -> CustomWidget? {
+    Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)!) as? CustomWidget
+}
+
+private let customWidgetMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
+    widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    let address = UInt(bitPattern: widget)
+    let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+    let size = MainActor.assumeIsolated { customWidget(address)?.measureChildren(horizontal: horizontal, forSize: forSize) } ?? (minimum: 0, natural: 0)
+    minimum?.pointee = size.minimum
+    natural?.pointee = max(size.minimum, size.natural)
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
+}
+
+private let customWidgetSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { widget, width, height, _ in
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolated { customWidget(address)?.allocateChildren(width: width, height: height) }
+}
+
+/// Trades height for width when most children do, as GtkLayoutManager's default does.
+private let customWidgetRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { widget in
+    var heightForWidth = 0, widthForHeight = 0
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        switch gtk_widget_get_request_mode(current) {
+        case GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH: heightForWidth += 1
+        case GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT: widthForHeight += 1
+        default: break
+        }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    if heightForWidth == 0 && widthForHeight == 0 { return GTK_SIZE_REQUEST_CONSTANT_SIZE }
+    return heightForWidth >= widthForHeight ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+}
+
+/// A container expands when one of its children does.
+private let customWidgetComputeExpand: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?) -> Void = { widget, hexpand, vexpand in
+    var horizontal = false, vertical = false
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        horizontal = horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
+        vertical = vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
+        child = gtk_widget_get_next_sibling(current)
+    }
+    hexpand?.pointee = horizontal ? 1 : 0
+    vexpand?.pointee = vertical ? 1 : 0
+}
+
+/// Lets the Swift side stop its work (if the wrapper still exists: `gtk_window_destroy` disposes
+/// while wrappers are alive), unparents every child (a finalized widget must have none), then
+/// chains up to GtkWidget's dispose.
+private let customWidgetDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    let address = UInt(bitPattern: object)
+    MainActor.assumeIsolated { customWidget(address)?.willDispose() }
+    let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
+    while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+    let parentClass = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GObjectClass.self)
+    parentClass?.pointee.dispose?(object)
+}
