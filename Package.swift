@@ -15,6 +15,8 @@ let package = Package(
     products: [
         .library(name: "FloatingTabs", targets: ["FloatingTabs"]),
         .library(name: "TabModel", targets: ["TabModel"]),
+        // The Swift GTK layer the README example imports (`Label`, `Window`, `Application`).
+        .library(name: "Gtk", targets: ["Gtk"]),
         .executable(name: "floating-tabs", targets: ["FloatingTabsApp"]),
         .executable(name: "TabBench", targets: ["TabBench"]),
     ],

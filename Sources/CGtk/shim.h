@@ -10,12 +10,6 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
-/* Whether the caller runs on the process's main thread (on Linux its thread id is the pid).
- * Toggle-reference notifications use it to ignore references taken by GIO worker threads. */
-static inline int ft_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
 /* ---- libdispatch main-queue hooks (exported by the toolchain's libdispatch, used by
  *      CoreFoundation the same way) so the GLib loop can drain DispatchQueue.main. ---- */

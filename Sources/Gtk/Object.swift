@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// Swift owner of one `GObject*`, alive exactly as long as GTK or Swift needs the instance.
 ///
@@ -40,6 +41,7 @@ open class Object {
     public init(adopting pointer: UnsafeMutableRawPointer) {
         raw = pointer
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
+        _ = gtkThread
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
         }
@@ -54,6 +56,7 @@ open class Object {
     public init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
+        _ = gtkThread
         Self.liveCount += 1
         attach()
         syncRetain()
@@ -136,12 +139,16 @@ open class Object {
     }
 }
 
-/// `GToggleNotify` for every wrapper. GTK widgets are referenced on the main thread only; a GIO
+/// The thread GTK runs on (the main actor's): the first wrapper is created there, and touching
+/// this global first initializes it.
+private let gtkThread = pthread_self()
+
+/// `GToggleNotify` for every wrapper. GTK widgets are referenced on GTK's thread only; a GIO
 /// worker thread may briefly reference an object it watches (a file monitor) and gives the
-/// reference back before the main thread looks, so notifications from other threads are ignored
+/// reference back before GTK's thread looks, so notifications from other threads are ignored
 /// (touching the main-actor wrapper there would be a data race).
 private let objectToggleNotify: GToggleNotify = { data, _, isLastRef in
-    guard let data, ft_is_main_thread() != 0 else { return }
+    guard let data, pthread_equal(pthread_self(), gtkThread) != 0 else { return }
     let address = UInt(bitPattern: data)
     MainActor.assumeIsolated {
         let wrapper = Unmanaged<Object>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).takeUnretainedValue()

@@ -6,6 +6,9 @@ open class Widget: Object {
     /// The instance as a `GtkWidget*`.
     public var widget: UnsafeMutablePointer<GtkWidget> { ptr() }
 
+    /// The widget's CSS node name (what a style sheet selects, e.g. `tabbar`), as GTK Inspector shows it.
+    public var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
+
     /// Adds or removes a CSS style class.
     public func setStyleClass(_ name: String, _ on: Bool = true) {
         if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }

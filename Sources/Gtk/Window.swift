@@ -60,8 +60,16 @@ open class Window: Widget {
     /// Asks the window to close, as the close button does (`close-request` may veto).
     public func close() { gtk_window_close(window) }
 
-    /// Destroys the window now; GTK drops its own reference.
-    public func destroy() { gtk_window_destroy(window) }
+    /// Destroys the window now; GTK drops its own reference. The `win` action group of a plain
+    /// window is removed first: GTK 4.8 keeps an inserted group (and so its actions and their
+    /// handlers) alive after the window is finalized.
+    public func destroy() {
+        if g_object_get_data(gobject, "floatingtabs-win-actions") != nil {
+            gtk_widget_insert_action_group(widget, "win", nil)
+            g_object_set_data(gobject, "floatingtabs-win-actions", nil)
+        }
+        gtk_window_destroy(window)
+    }
 
     /// Maximizes or restores.
     public var isMaximized: Bool {
