@@ -15,6 +15,8 @@ final class Pager: CustomWidget {
     private var hosts: [PageHost?]
     /// Builds the page at an index (set by the owner before the first layout).
     var build: @MainActor (Int) -> Widget = { _ in Label() }
+    /// The title of the tab at an index (the page's accessible name).
+    var title: @MainActor (Int) -> String = { _ in "" }
     /// Called when a page is built (tests and logs watch laziness).
     var onBuild: (@MainActor (Int) -> Void)?
 
@@ -54,6 +56,7 @@ final class Pager: CustomWidget {
     func host(at index: Int) -> PageHost {
         if let existing = hosts[index] { return existing }
         let host = PageHost(content: build(index))
+        host.setAccessibleLabel(title(index))
         host.isChildVisible = false
         host.isVisible = false
         addChild(host)

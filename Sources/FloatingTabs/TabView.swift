@@ -13,8 +13,9 @@ import TabModel
 /// swipes and code all call it, and the view follows its events.
 ///
 /// GTK type `FloatingTabsView`, CSS node `floatingtabs`: the pager fills it and the bar floats
-/// above it, placed by its alignment and margins (`GtkBinLayout`). Like every wrapper, the view
-/// lives as long as GTK shows it: an app may drop its last reference once the view is in a window.
+/// above it, placed by its alignment and margins. Its natural height leaves room for the page
+/// above the bar, so a window at its natural size shows the whole page. Like every wrapper, the
+/// view lives as long as GTK shows it: an app may drop its last reference once it is in a window.
 @MainActor
 public final class TabView<Tab: TabItem>: CustomWidget {
     /// The model this view shows.
@@ -67,6 +68,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             guard let self else { return Label() }
             return self.pageBuilder(self.selection.tabs[index])
         }
+        pager.title = { [weak self] index in self?.selection.tabs[index].title ?? "" }
         pager.onBuild = { [weak self] index in
             guard let self else { return }
             self.onPageBuilt?(self.selection.tabs[index])
@@ -81,6 +83,19 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         swipeInput = SwipeInput(view: self)
+    }
+
+    override public func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let page = pager.measure(horizontal: horizontal, forSize: forSize)
+        let floating = bar.measure(horizontal: horizontal, forSize: forSize) // margins included
+        let natural = horizontal ? max(page.natural, floating.natural) : page.natural + floating.natural
+        return (max(page.minimum, floating.minimum), natural)
+    }
+
+    override public func allocateChildren(width: Int32, height: Int32) {
+        pager.allocate(x: 0, y: 0, width: width, height: height)
+        _ = bar.measure(horizontal: false, forSize: width) // GTK wants a measure before an allocation; cached when clean
+        bar.allocate(x: 0, y: 0, width: width, height: height) // the bar places itself by its alignment and margins
     }
 
     // MARK: Model → view
@@ -215,4 +230,4 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 }
 
 /// The tab view's GTK type (one for every `Tab` type).
-@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs", layout: .bin)
+@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs")

@@ -1,4 +1,3 @@
-// The README's example, compiled with the package so it stays true.
 import FloatingTabs
 import Gtk
 import TabModel

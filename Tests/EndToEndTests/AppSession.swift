@@ -20,6 +20,8 @@ final class AppSession {
     private let bus: Process
     private var app: Process?
     let busAddress: String
+    /// The launched program's name: what AT-SPI calls the application.
+    private(set) var appName = "floating-tabs"
 
     init(width: Int = 1000, height: Int = 700) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("ft-e2e-\(UUID().uuidString)")
@@ -66,10 +68,41 @@ final class AppSession {
         return env
     }
 
-    /// Starts the app; returns when AT-SPI shows its tab bar.
-    func launch(_ arguments: [String] = [], adding extra: [String: String] = [:]) throws {
+    /// Starts `openbox` on the session's display and waits until it manages the screen (GTK 4.8
+    /// on a bare Xvfb logs criticals of its own; a window manager also closes windows on Alt+F4).
+    func startWindowManager() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct("floating-tabs"))
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
+        process.arguments = ["--sm-disable"]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        helpers.append(process)
+        guard AppSession.poll(timeout: 20, {
+            ((try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]).output) ?? "").contains("window id")
+        }) else { throw SessionError("openbox did not start") }
+    }
+
+    /// Moves the pointer to (x, y) in the app window's coordinates (AT-SPI's window coordinates)
+    /// and clicks: needed once a window manager places and frames the window.
+    func click(inWindowAtX x: Int, y: Int) {
+        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
+              let window = result.output.split(separator: "\n").last.map(String.init) else { return }
+        xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "1")
+    }
+
+    /// The launched program's exit status, once it has exited.
+    var exitStatus: Int32? {
+        guard let app, !app.isRunning else { return nil }
+        return app.terminationStatus
+    }
+
+    /// Starts the app (or another built `product`); returns when AT-SPI shows its tab bar.
+    func launch(_ arguments: [String] = [], product: String = "floating-tabs", adding extra: [String: String] = [:]) throws {
+        appName = product
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct(product))
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
@@ -126,7 +159,7 @@ final class AppSession {
 
     /// Tabs as AT-SPI sees them (empty while the app is not up).
     func tabs() -> [AccessibleTab] {
-        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, "floating-tabs", "list"]),
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "list"]),
               result.status == 0,
               let json = result.output.split(separator: "\n").last,
               let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8)) else { return [] }
@@ -149,7 +182,16 @@ final class AppSession {
 
     /// Performs a tab's AT-SPI `click` action (what a screen reader does).
     func accessibleClick(_ name: String) -> Bool {
-        (try? run("/usr/bin/python3", [AppSession.clientPath, "floating-tabs", "click", name]).status) == 0
+        (try? run("/usr/bin/python3", [AppSession.clientPath, appName, "click", name]).status) == 0
+    }
+
+    /// The on-screen extents of the first accessible whose name is `name` and that is showing,
+    /// or nil when there is none (what a screen reader would find).
+    func showingExtents(of name: String) -> (width: Int, height: Int)? {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "find", name]), result.status == 0,
+              let line = result.output.split(separator: "\n").last else { return nil }
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
     func run(_ path: String, _ arguments: [String]) throws -> ProcessRunner.Result {

@@ -3,6 +3,7 @@
 
 usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
        atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
+       atspi_client.py APP_NAME find NAME     -> "WIDTH HEIGHT" of the first visible node named NAME with a size
 """
 import json
 import sys
@@ -63,10 +64,31 @@ def tabs(app):
     return result
 
 
+def find_showing(node, name, depth=0):
+    if node is None or depth > 40:
+        return None
+    if node.name == name and node.getState().contains(pyatspi.STATE_VISIBLE):
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if extents.width > 0 and extents.height > 0:
+            return node
+    for index in range(node.childCount):
+        found = find_showing(node.getChildAtIndex(index), name, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
 def main():
     app = find_app(sys.argv[1])
     if app is None:
         print("[]")
+        return 0
+    if sys.argv[2] == "find":
+        node = find_showing(app, sys.argv[3])
+        if node is None:
+            return 1
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        print(f"{extents.width} {extents.height}")
         return 0
     found = tabs(app)
     if sys.argv[2] == "list":
