@@ -27,7 +27,7 @@ public final class ColorSchemePortal {
             connection = nil
             return
         }
-        connection = Object(adopting: UnsafeMutableRawPointer(bus))
+        connection = Object(adopting: UnsafeMutableRawPointer(bus), sharedWithWorkerThreads: true) // GDBus's worker thread references it
         preference = read(bus, timeoutMilliseconds: timeoutMilliseconds)
         let box = ClosureBox<@MainActor (OpaquePointer?) -> Void> { [weak self] parameters in self?.changed(parameters) }
         let callback: GDBusSignalCallback = { _, _, _, _, _, parameters, data in

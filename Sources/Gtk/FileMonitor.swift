@@ -18,7 +18,7 @@ public final class FileMonitor: Object {
             g_clear_error(&error)
             return nil
         }
-        super.init(adopting: UnsafeMutableRawPointer(monitor))
+        super.init(adopting: UnsafeMutableRawPointer(monitor), sharedWithWorkerThreads: true) // GIO's worker thread references it
     }
 
     /// Calls `body` for every change GIO reports (several may come for one user action).

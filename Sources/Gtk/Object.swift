@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// Swift owner of one `GObject*`, alive exactly as long as GTK or Swift needs the instance.
 ///
@@ -26,6 +25,10 @@ import Glibc
 ///   reference (controllers, providers, actions) is taken as is; then that reference becomes the
 ///   toggle reference.
 /// - `init(retaining:)` is for borrowed (transfer-none) pointers: the toggle reference is added.
+///
+/// Objects that GLib's worker threads reference too (a `GFileMonitor`, a `GDBusConnection`) would
+/// get toggle notifications on those threads; they are adopted with `sharedWithWorkerThreads`
+/// and held through a plain strong reference instead: they live exactly as long as their wrapper.
 @MainActor
 open class Object {
     /// The wrapped instance; valid for the wrapper's whole lifetime because we own a reference.
@@ -33,20 +36,25 @@ open class Object {
 
     /// Set while something other than this wrapper references the instance (see the type's rule).
     private var retainedByGTK: Unmanaged<Object>?
+    /// False for instances adopted with `sharedWithWorkerThreads` (a plain reference).
+    private let toggles: Bool
 
     /// Number of wrappers alive in this process (leak and soak tests compare it before and after).
     public private(set) static var liveCount = 0
 
-    /// Takes ownership of a freshly created instance (see the type's ownership rule).
-    public init(adopting pointer: UnsafeMutableRawPointer) {
+    /// Takes ownership of a freshly created instance (see the type's ownership rule). With
+    /// `sharedWithWorkerThreads`, the constructor's reference is kept as a plain one.
+    public init(adopting pointer: UnsafeMutableRawPointer, sharedWithWorkerThreads: Bool = false) {
         raw = pointer
+        toggles = !sharedWithWorkerThreads
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
-        _ = gtkThread
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
         }
         Self.liveCount += 1
-        attach()
+        g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        guard toggles else { return }
+        g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
         g_object_unref(pointer) // the constructor's reference; the toggle reference now stands for it
         syncRetain()
     }
@@ -55,17 +63,12 @@ open class Object {
     /// `Object.wrap(_:)`, which returns the existing wrapper when there is one.
     public init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
+        toggles = true
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
-        _ = gtkThread
         Self.liveCount += 1
-        attach()
-        syncRetain()
-    }
-
-    /// Registers this wrapper on the instance and adds the toggle reference.
-    private func attach() {
         g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
         g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        syncRetain()
     }
 
     /// Matches `retainedByGTK` to the instance's current reference count.
@@ -90,7 +93,11 @@ open class Object {
     isolated deinit {
         Object.liveCount -= 1
         g_object_set_qdata(gobject, Object.wrapperQuark, nil)
-        g_object_remove_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        if toggles {
+            g_object_remove_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        } else {
+            g_object_unref(raw)
+        }
     }
 
     /// The wrapper of `pointer`, if one exists.
@@ -139,16 +146,11 @@ open class Object {
     }
 }
 
-/// The thread GTK runs on (the main actor's): the first wrapper is created there, and touching
-/// this global first initializes it.
-private let gtkThread = pthread_self()
-
-/// `GToggleNotify` for every wrapper. GTK widgets are referenced on GTK's thread only; a GIO
-/// worker thread may briefly reference an object it watches (a file monitor) and gives the
-/// reference back before GTK's thread looks, so notifications from other threads are ignored
-/// (touching the main-actor wrapper there would be a data race).
+/// `GToggleNotify` for every toggle-referenced wrapper. GTK references its widgets, controllers
+/// and models on the main actor only (objects that worker threads reference are not toggled, see
+/// `Object`), so the notification runs there.
 private let objectToggleNotify: GToggleNotify = { data, _, isLastRef in
-    guard let data, pthread_equal(pthread_self(), gtkThread) != 0 else { return }
+    guard let data else { return }
     let address = UInt(bitPattern: data)
     MainActor.assumeIsolated {
         let wrapper = Unmanaged<Object>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).takeUnretainedValue()
