@@ -14,6 +14,12 @@ ensure_packages() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# Runs `swift build` with the arguments given, hiding SwiftPM's harmless "prohibited flag"
+# warnings about pkg-config's flags; fails when the build fails (so nothing stale gets run).
+swift_build() {
+    swift build "$@" 2>&1 | { grep -v "prohibited flag" || true; }
+}
+
 # Packages needed to build the app.
 BUILD_PACKAGES=(libgtk-4-dev pkg-config)
 # Packages the test suite needs on top (display, input, accessibility, install checks).

@@ -73,9 +73,8 @@ final class SwipeInput<Tab: TabItem> {
     private func contentRoom(at point: (x: Double, y: Double)?) -> SwipeTracker.ContentScrollRoom {
         guard let point, let view else { return .none }
         // The nearest horizontally scrollable area under the point, from the picked widget up to the pager.
-        for range in view.pager.horizontalScrollRanges(atX: point.x, y: point.y) where range.upper - range.pageSize - range.lower > 0.5 {
-            let end = range.upper - range.pageSize
-            return SwipeTracker.ContentScrollRoom(canIncrease: range.value < end - 0.5, canDecrease: range.value > range.lower + 0.5)
+        for range in view.pager.horizontalScrollRanges(atX: point.x, y: point.y) where range.end - range.lower > 0.5 {
+            return SwipeTracker.ContentScrollRoom(canIncrease: range.value < range.end - 0.5, canDecrease: range.value > range.lower + 0.5)
         }
         return .none
     }

@@ -5,8 +5,6 @@ import CGtk
 public enum AccessibleRole: Sendable {
     /// No particular meaning (a layout container).
     case generic
-    /// A group of related controls.
-    case group
     /// A list of tabs (AT-SPI "page tab list").
     case tabList
     /// One tab (AT-SPI "page tab").
@@ -18,7 +16,6 @@ public enum AccessibleRole: Sendable {
     var gtk: GtkAccessibleRole {
         switch self {
         case .generic: GTK_ACCESSIBLE_ROLE_GENERIC
-        case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .tabList: GTK_ACCESSIBLE_ROLE_TAB_LIST
         case .tab: GTK_ACCESSIBLE_ROLE_TAB
         case .tabPanel: GTK_ACCESSIBLE_ROLE_TAB_PANEL

@@ -6,7 +6,8 @@ import CGtk
 ///
 /// Ownership follows `Object`: the instance's `measure`, `size_allocate` and `dispose` vfuncs
 /// reach this wrapper through the instance, and the wrapper lives as long as GTK holds the
-/// widget, so layout never runs without its Swift state. `dispose` unparents every child.
+/// widget, so layout never runs without its Swift state; `dispose` runs once the wrapper is gone
+/// and unparents every child.
 @MainActor
 open class CustomWidget: Widget {
     /// Creates an instance of `type`.
@@ -24,10 +25,6 @@ open class CustomWidget: Widget {
 
     /// Places the children inside `width` × `height`. Only called for `.custom` layout.
     open func allocateChildren(width: Int32, height: Int32) {}
-
-    /// Called when GTK disposes the widget while this wrapper still exists (a destroyed window):
-    /// stop timers and animations here. Children are unparented afterwards.
-    open func willDispose() {}
 
     /// Adds a child on top of the others (drawn last), or below `sibling` when given.
     public func addChild(_ child: Widget, below sibling: Widget? = nil) {

@@ -51,10 +51,8 @@ open class Object {
         if g_object_is_floating(pointer) != 0 {
             g_object_ref_sink(pointer)
         }
-        Self.liveCount += 1
-        g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        register()
         guard toggles else { return }
-        g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
         g_object_unref(pointer) // the constructor's reference; the toggle reference now stands for it
         syncRetain()
     }
@@ -65,10 +63,16 @@ open class Object {
         raw = pointer
         toggles = true
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
-        Self.liveCount += 1
-        g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
-        g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque())
+        register()
         syncRetain()
+    }
+
+    /// Makes this wrapper the instance's one wrapper and, unless `toggles` is off, adds the
+    /// toggle reference.
+    private func register() {
+        Object.liveCount += 1
+        g_object_set_qdata(gobject, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        if toggles { g_object_add_toggle_ref(gobject, objectToggleNotify, Unmanaged.passUnretained(self).toOpaque()) }
     }
 
     /// Matches `retainedByGTK` to the instance's current reference count.

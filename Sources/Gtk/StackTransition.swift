@@ -10,8 +10,6 @@ public enum StackTransition: Sendable {
     case slideRight
     /// Slides left or right by the pages' order.
     case slideLeftRight
-    /// Fades between the pages.
-    case crossfade
 
     var gtk: GtkStackTransitionType {
         switch self {
@@ -19,7 +17,6 @@ public enum StackTransition: Sendable {
         case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
         case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
         case .slideLeftRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
-        case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
         }
     }
 }

@@ -44,9 +44,6 @@ extension WidgetHandle {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
-    /// The GType name (e.g. `GtkText`).
-    public var typeName: String { String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self))) }
-
     /// The scroll range of a scrolled window's horizontal adjustment (nil for other widgets).
     public var horizontalScrollRange: ScrollRange? {
         guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer)) else { return nil }
@@ -65,4 +62,6 @@ public struct ScrollRange: Sendable, Equatable {
     public var upper: Double
     /// Size of the visible part.
     public var pageSize: Double
+    /// The largest offset: the content's end minus the visible part.
+    public var end: Double { upper - pageSize }
 }

@@ -135,12 +135,9 @@ private let customWidgetComputeExpand: @convention(c) (UnsafeMutablePointer<GtkW
     vexpand?.pointee = vertical ? 1 : 0
 }
 
-/// Lets the Swift side stop its work (if the wrapper still exists: `gtk_window_destroy` disposes
-/// while wrappers are alive), unparents every child (a finalized widget must have none), then
-/// chains up to GtkWidget's dispose.
+/// Unparents every child (a finalized widget must have none), then chains up to GtkWidget's
+/// dispose. It runs when the last reference goes, after the Swift wrapper (see `Object`).
 private let customWidgetDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-    let address = UInt(bitPattern: object)
-    MainActor.assumeIsolated { customWidget(address)?.willDispose() }
     let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self)
     while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
     let parentClass = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GObjectClass.self)

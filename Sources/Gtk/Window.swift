@@ -60,16 +60,8 @@ open class Window: Widget {
     /// Asks the window to close, as the close button does (`close-request` may veto).
     public func close() { gtk_window_close(window) }
 
-    /// Destroys the window now; GTK drops its own reference. The `win` action group of a plain
-    /// window is removed first: GTK 4.8 keeps an inserted group (and so its actions and their
-    /// handlers) alive after the window is finalized.
-    public func destroy() {
-        if g_object_get_data(gobject, "floatingtabs-win-actions") != nil {
-            gtk_widget_insert_action_group(widget, "win", nil)
-            g_object_set_data(gobject, "floatingtabs-win-actions", nil)
-        }
-        gtk_window_destroy(window)
-    }
+    /// Destroys the window now; GTK drops its own reference.
+    public func destroy() { gtk_window_destroy(window) }
 
     /// Maximizes or restores.
     public var isMaximized: Bool {
@@ -90,6 +82,9 @@ open class Window: Widget {
     /// Adds a window action (`win.<name>`). A `GtkApplicationWindow` is itself the `win` action
     /// map; a plain window gets a `GSimpleActionGroup` inserted under the `win` prefix once (the
     /// widget's action muxer holds that group; we only remember its pointer as object data).
+    /// GTK 4.8 keeps an inserted group — and so its actions and their handlers — alive after the
+    /// window is finalized, so the group is taken out again when the window is destroyed, however
+    /// that happens (`destroy()`, the close button, the application quitting).
     public func addAction(_ action: SimpleAction) {
         let instance = raw.assumingMemoryBound(to: GTypeInstance.self)
         if g_type_check_instance_is_a(instance, gtk_application_window_get_type()) != 0 {
@@ -103,6 +98,13 @@ open class Window: Widget {
             g_object_unref(created) // the widget's muxer keeps the group alive
             group = UnsafeMutableRawPointer(created)
             g_object_set_data(gobject, "floatingtabs-win-actions", group)
+            // The handler lives exactly as long as the window, so the address it keeps stays valid.
+            let address = UInt(bitPattern: raw)
+            connect("destroy") {
+                guard let window = UnsafeMutableRawPointer(bitPattern: address) else { return }
+                gtk_widget_insert_action_group(window.assumingMemoryBound(to: GtkWidget.self), "win", nil)
+                g_object_set_data(window.assumingMemoryBound(to: GObject.self), "floatingtabs-win-actions", nil)
+            }
         }
         g_action_map_add_action(OpaquePointer(group), action.ptr())
     }

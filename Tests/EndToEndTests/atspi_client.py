@@ -20,16 +20,22 @@ def find_app(name):
     return None
 
 
-def find_role(node, role, depth=0):
+def find(node, matches, depth=0):
+    """The first node, depth first, for which matches(node) holds."""
     if node is None or depth > 40:
         return None
-    if node.getRole() == role:
+    if matches(node):
         return node
     for index in range(node.childCount):
-        found = find_role(node.getChildAtIndex(index), role, depth + 1)
+        found = find(node.getChildAtIndex(index), matches, depth + 1)
         if found is not None:
             return found
     return None
+
+
+def has_size(node):
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return extents.width > 0 and extents.height > 0
 
 
 def descendants_with_role(node, role, depth=0):
@@ -49,7 +55,7 @@ def descendants_with_role(node, role, depth=0):
 
 
 def tabs(app):
-    tab_list = find_role(app, pyatspi.ROLE_PAGE_TAB_LIST)
+    tab_list = find(app, lambda node: node.getRole() == pyatspi.ROLE_PAGE_TAB_LIST)
     if tab_list is None:
         return []
     result = []
@@ -64,27 +70,14 @@ def tabs(app):
     return result
 
 
-def find_showing(node, name, depth=0):
-    if node is None or depth > 40:
-        return None
-    if node.name == name and node.getState().contains(pyatspi.STATE_VISIBLE):
-        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        if extents.width > 0 and extents.height > 0:
-            return node
-    for index in range(node.childCount):
-        found = find_showing(node.getChildAtIndex(index), name, depth + 1)
-        if found is not None:
-            return found
-    return None
-
-
 def main():
     app = find_app(sys.argv[1])
     if app is None:
         print("[]")
         return 0
     if sys.argv[2] == "find":
-        node = find_showing(app, sys.argv[3])
+        name = sys.argv[3]
+        node = find(app, lambda node: node.name == name and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
         if node is None:
             return 1
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

@@ -70,7 +70,6 @@ import Testing
         scroll.emit("scroll-end")
         #expect(watch.selection?.selectedIndex == 1)
         #expect(MainLoop.spin(until: { watch.pager?.position == 1 }, timeout: 5))
-
     }
 
     @Test func droppedReferencesKeepWorkingUntilTheWindowIsDestroyed() throws {
