@@ -13,9 +13,8 @@ import TabModel
 /// swipes and code all call it, and the view follows its events.
 ///
 /// GTK type `FloatingTabsView`, CSS node `floatingtabs`: the pager fills it and the bar floats
-/// above it, placed by its alignment and margins. Its natural height leaves room for the page
-/// above the bar, so a window at its natural size shows the whole page. Like every wrapper, the
-/// view lives as long as GTK shows it: an app may drop its last reference once it is in a window.
+/// above it, placed by its alignment and margins (`GtkBinLayout`). Like every wrapper, the view
+/// lives as long as GTK shows it: an app may drop its last reference once it is in a window.
 @MainActor
 public final class TabView<Tab: TabItem>: CustomWidget {
     /// The model this view shows.
@@ -83,19 +82,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         swipeInput = SwipeInput(view: self)
-    }
-
-    override public func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let page = pager.measure(horizontal: horizontal, forSize: forSize)
-        let floating = bar.measure(horizontal: horizontal, forSize: forSize) // margins included
-        let natural = horizontal ? max(page.natural, floating.natural) : page.natural + floating.natural
-        return (max(page.minimum, floating.minimum), natural)
-    }
-
-    override public func allocateChildren(width: Int32, height: Int32) {
-        pager.allocate(x: 0, y: 0, width: width, height: height)
-        _ = bar.measure(horizontal: false, forSize: width) // GTK wants a measure before an allocation; cached when clean
-        bar.allocate(x: 0, y: 0, width: width, height: height) // the bar places itself by its alignment and margins
     }
 
     // MARK: Model → view
@@ -230,4 +216,4 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 }
 
 /// The tab view's GTK type (one for every `Tab` type).
-@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs")
+@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs", layout: .bin)

@@ -12,6 +12,7 @@ enum Section: String, TabItem, CaseIterable {
 let app = Application(id: "org.example.Mail")
 app.onActivate {
     let window = Window(application: app)
+    window.setDefaultSize(width: 480, height: 320)
     let selection = try! TabSelection(tabs: Section.allCases)
     var options = TabViewOptions()
     options.labelMode = .selectedOnly

@@ -187,11 +187,11 @@ final class AppSession {
 
     /// The on-screen extents of the first accessible whose name is `name` and that is showing,
     /// or nil when there is none (what a screen reader would find).
-    func showingExtents(of name: String) -> (width: Int, height: Int)? {
+    func showingExtents(of name: String) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "find", name]), result.status == 0,
               let line = result.output.split(separator: "\n").last else { return nil }
         let numbers = line.split(separator: " ").compactMap { Int($0) }
-        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil
     }
 
     func run(_ path: String, _ arguments: [String]) throws -> ProcessRunner.Result {

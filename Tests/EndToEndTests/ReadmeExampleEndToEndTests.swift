@@ -20,6 +20,9 @@ extension EndToEnd {
         #expect(tabs.allSatisfy { $0.width > 0 && $0.height > 0 }, "\(tabs)")
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Inbox page").map { $0.width > 0 && $0.height > 0 } ?? false },
                 "the first page is not on screen")
+        // The page's text (a label centred in the page) is not hidden under the floating bar.
+        let page = try #require(session.showingExtents(of: "Inbox page"))
+        #expect(page.y + page.height / 2 < tabs.map(\.y).min() ?? 0, "the page's text (\(page)) is under the bar (\(tabs))")
 
         // Pointer motion over the window, then a real click (motion crashed the process before).
         let starred = try #require(tabs.first { $0.name == "Starred" })

@@ -3,7 +3,7 @@
 
 usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
        atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
-       atspi_client.py APP_NAME find NAME     -> "WIDTH HEIGHT" of the first visible node named NAME with a size
+       atspi_client.py APP_NAME find NAME     -> "X Y WIDTH HEIGHT" of the first visible node named NAME with a size
 """
 import json
 import sys
@@ -81,7 +81,7 @@ def main():
         if node is None:
             return 1
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        print(f"{extents.width} {extents.height}")
+        print(f"{extents.x} {extents.y} {extents.width} {extents.height}")
         return 0
     found = tabs(app)
     if sys.argv[2] == "list":
