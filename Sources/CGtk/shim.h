@@ -19,30 +19,6 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 /* ---- Fundamental GTypes (G_TYPE_* are macros). ---- */
 static inline GType ft_type_object(void) { return G_TYPE_OBJECT; }
 
-/* ---- Variadic signal emission, one wrapper per signature used by tests and widgets. ---- */
-static inline void ft_emit_void(gpointer instance, const char *signal) {
-    g_signal_emit_by_name(instance, signal);
-}
-static inline gboolean ft_emit_scroll(gpointer controller, double dx, double dy) {
-    gboolean handled = FALSE;
-    g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
-    return handled;
-}
-static inline void ft_emit_double_double(gpointer instance, const char *signal, double a, double b) {
-    g_signal_emit_by_name(instance, signal, a, b);
-}
-static inline void ft_emit_int_double_double(gpointer instance, const char *signal, int n, double a, double b) {
-    g_signal_emit_by_name(instance, signal, n, a, b);
-}
-static inline void ft_emit_uint(gpointer instance, const char *signal, guint value) {
-    g_signal_emit_by_name(instance, signal, value);
-}
-static inline gboolean ft_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state) {
-    gboolean handled = FALSE;
-    g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
-    return handled;
-}
-
 /* ---- Variadic accessibility updates (gtk_accessible_update_*). ---- */
 static inline void ft_accessible_set_selected(GtkAccessible *a, gboolean selected) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
@@ -55,21 +31,6 @@ static inline void ft_accessible_set_description(GtkAccessible *a, const char *t
 }
 static inline void ft_accessible_set_controls(GtkAccessible *a, GtkAccessible *controlled) {
     gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL, -1);
-}
-
-/* ---- Variadic accessibility assertions (GTK_A11Y=test), for tests. Return NULL when the
- *      accessible has the value, else a message the caller must g_free. ---- */
-static inline char *ft_test_accessible_check_selected(GtkAccessible *a, gboolean selected) {
-    return gtk_test_accessible_check_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected);
-}
-static inline char *ft_test_accessible_check_label(GtkAccessible *a, const char *label) {
-    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
-}
-static inline char *ft_test_accessible_check_description(GtkAccessible *a, const char *text) {
-    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-}
-static inline char *ft_test_accessible_check_controls(GtkAccessible *a, GtkAccessible *controlled) {
-    return gtk_test_accessible_check_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL);
 }
 
 /* ---- Construct-only properties need g_object_new (variadic). ---- */
@@ -92,15 +53,6 @@ static inline char *ft_dup_string_property(gpointer object, const char *name) {
     char *value = NULL;
     g_object_get(object, name, &value, NULL);
     return value;
-}
-
-/* ---- GVariant construction and parsing (variadic) for the settings portal. ---- */
-static inline GVariant *ft_variant_new_string_pair(const char *a, const char *b) {
-    return g_variant_new("(ss)", a, b);
-}
-/* Reads a "(ssv)" tuple; the strings are borrowed from `tuple`, `value` is a new reference. */
-static inline void ft_variant_get_string_string_variant(GVariant *tuple, const char **a, const char **b, GVariant **value) {
-    g_variant_get(tuple, "(&s&sv)", a, b, value);
 }
 
 #endif

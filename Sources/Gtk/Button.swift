@@ -32,6 +32,4 @@ public final class Button: Widget {
     @discardableResult
     public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("clicked", body) }
 
-    /// Emits `clicked` as if the user had activated the button.
-    public func emitClicked() { ft_emit_void(raw, "clicked") }
 }

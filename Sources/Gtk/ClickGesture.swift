@@ -17,6 +17,4 @@ public final class ClickGesture: EventController {
     @discardableResult
     public func onReleased(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("released", body) }
 
-    /// Emits `pressed` (tests).
-    public func emitPressed(count: Int32 = 1, x: Double = 0, y: Double = 0) { ft_emit_int_double_double(raw, "pressed", count, x, y) }
 }

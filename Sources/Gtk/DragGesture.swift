@@ -27,8 +27,6 @@ public final class DragGesture: EventController {
     @discardableResult
     public func onEnd(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalToken { connect("drag-end", body) }
 
-    /// Emits a drag signal with offsets (tests).
-    public func emit(_ signal: String, _ x: Double, _ y: Double) { ft_emit_double_double(raw, signal, x, y) }
 
     /// Gives the sequence up: the gesture stops reacting to it, and other gestures may.
     public func deny() { gtk_gesture_set_state(ptr(), GTK_EVENT_SEQUENCE_DENIED) }

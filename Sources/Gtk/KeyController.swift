@@ -11,10 +11,4 @@ public final class KeyController: EventController {
     public func onKeyPressed(_ body: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalToken {
         connectKey("key-pressed", body)
     }
-
-    /// Emits `key-pressed` as GTK would (tests).
-    @discardableResult
-    public func emitKeyPressed(keyval: UInt32, modifiers: UInt32) -> Bool {
-        ft_emit_key_pressed(raw, keyval, 0, GdkModifierType(rawValue: modifiers)) != 0
-    }
 }

@@ -67,11 +67,6 @@ public final class ListView<Row: ListRow>: Widget {
         set { gtk_single_selection_set_selected(selection.ptr(), newValue.map { UInt32($0) } ?? UInt32.max) }
     }
 
-    /// Emits `activate` for a row as if the user had activated it (tests).
-    public func activate(row: Int) {
-        ft_emit_uint(raw, "activate", UInt32(row))
-    }
-
     /// Number of row widgets alive (bounded by what is visible, not by the item count).
     public var liveRowCount: Int { rows.count }
 }

@@ -30,14 +30,4 @@ public final class ScrollController: EventController {
         guard gtk_event_controller_get_current_event(ptr()) != nil else { return nil }
         return gtk_event_controller_scroll_get_unit(ptr()) == GDK_SCROLL_UNIT_WHEEL
     }
-
-    /// Emits `scroll` as GTK would (tests, benchmark); returns whether a handler consumed it.
-    @discardableResult
-    public func emitScroll(dx: Double, dy: Double) -> Bool { ft_emit_scroll(raw, dx, dy) != 0 }
-
-    /// Emits a void signal such as `scroll-begin` / `scroll-end` (tests).
-    public func emit(_ signal: String) { ft_emit_void(raw, signal) }
-
-    /// Emits `decelerate` with a velocity (tests).
-    public func emitDecelerate(vx: Double, vy: Double) { ft_emit_double_double(raw, "decelerate", vx, vy) }
 }

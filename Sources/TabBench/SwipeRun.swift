@@ -1,5 +1,6 @@
 import FloatingTabs
 import Gtk
+import GtkTestSupport
 import TabModel
 
 /// A scripted touchpad swipe on the real pager: one scroll delta per frame for 30 frames, then

@@ -2,7 +2,11 @@
 
 Serves org.freedesktop.appearance color-scheme (1 = prefer dark, 2 = prefer light) from the value
 in the file given as the first argument, and emits SettingChanged when the test rewrites that file
-(checked every 50 ms). Prints "ready" once it owns org.freedesktop.portal.Desktop."""
+(checked every 50 ms). Prints "ready" once it owns org.freedesktop.portal.Desktop.
+
+Two more file contents test the client's distrust: "malformed" answers Read with a string where the
+spec has a uint32 and emits SettingChanged with a wrong signature and with a string value;
+"silent" never answers Read (the app must not wait for it)."""
 import sys
 
 from gi.repository import Gio, GLib
@@ -30,19 +34,27 @@ INTERFACE = "org.freedesktop.portal.Settings"
 
 def scheme():
     with open(sys.argv[1]) as f:
-        return int(f.read().strip())
+        text = f.read().strip()
+    return int(text) if text.isdigit() else text
 
 
 def main():
     loop = GLib.MainLoop()
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     info = Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0]
+    pending = []
 
     def call(connection, sender, path, interface, method, parameters, invocation):
         namespace, key = parameters.unpack()
         if method == "Read" and (namespace, key) == ("org.freedesktop.appearance", "color-scheme"):
-            # Like older portals: the value wrapped in a second variant.
-            invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", GLib.Variant("u", scheme())),)))
+            value = scheme()
+            if value == "silent":
+                pending.append(invocation)  # kept, never answered
+            elif value == "malformed":
+                invocation.return_value(GLib.Variant("(v)", (GLib.Variant("s", "dark"),)))
+            else:
+                # Like older portals: the value wrapped in a second variant.
+                invocation.return_value(GLib.Variant("(v)", (GLib.Variant("v", GLib.Variant("u", value)),)))
         else:
             invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "unknown setting")
 
@@ -57,6 +69,14 @@ def main():
         value = scheme()
         if value != last[0]:
             last[0] = value
+            if value == "malformed":
+                bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
+                                GLib.Variant("(su)", ("org.freedesktop.appearance", 1)))
+                bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
+                                GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("s", "dark"))))
+                bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
+                                GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", 7))))
+                return GLib.SOURCE_CONTINUE
             bus.emit_signal(None, PATH, INTERFACE, "SettingChanged",
                             GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", value))))
         return GLib.SOURCE_CONTINUE

@@ -217,14 +217,14 @@ import Testing
         #expect(gtk_test_accessible_has_role(bar.accessible, GTK_ACCESSIBLE_ROLE_TAB_LIST) != 0)
         for (index, tab) in bar.buttons.enumerated() {
             #expect(gtk_test_accessible_has_role(tab.button.accessible, GTK_ACCESSIBLE_ROLE_TAB) != 0)
-            expectAccessible(ft_test_accessible_check_selected(tab.button.accessible, index == 1 ? 1 : 0))
-            expectAccessible(ft_test_accessible_check_label(tab.button.accessible, "Tab \(index)"))
+            expectAccessible(AccessibleCheck.selected(tab.button, index == 1))
+            expectAccessible(AccessibleCheck.label(tab.button, "Tab \(index)"))
         }
         let host = try #require(fixture.view.pager.builtHost(at: 1))
         #expect(gtk_test_accessible_has_role(host.accessible, GTK_ACCESSIBLE_ROLE_TAB_PANEL) != 0)
-        expectAccessible(ft_test_accessible_check_controls(bar.buttons[1].button.accessible, host.accessible))
+        expectAccessible(AccessibleCheck.controls(bar.buttons[1].button, host))
         try fixture.selection.setBadge(3, for: "2")
-        expectAccessible(ft_test_accessible_check_description(bar.buttons[2].button.accessible, "3 new"))
+        expectAccessible(AccessibleCheck.description(bar.buttons[2].button, "3 new"))
     }
 
     @Test func removingAndAddingTabsKeepsPagesOfSurvivingTabs() throws {
@@ -253,10 +253,7 @@ import Testing
         #expect(LogMonitor.warningCount == before)
     }
 
-    private func expectAccessible(_ message: UnsafeMutablePointer<CChar>?, sourceLocation: SourceLocation = #_sourceLocation) {
-        if let message {
-            Issue.record("accessible check failed: \(String(cString: message))", sourceLocation: sourceLocation)
-            g_free(message)
-        }
+    private func expectAccessible(_ message: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let message { Issue.record("accessible check failed: \(message)", sourceLocation: sourceLocation) }
     }
 }
