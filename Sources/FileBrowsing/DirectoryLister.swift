@@ -4,21 +4,24 @@ import Glibc
 /// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
 /// Never writes anything.
 public enum DirectoryLister {
-    /// The entries of `folder`, folders first, then by name (case-insensitive). Hidden entries
-    /// (names starting with ".") are left out unless `includeHidden`, as in GNOME Files. Stops
-    /// early when `isCancelled` says so.
-    public static func list(_ folder: RawPath, includeHidden: Bool = false, isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+    /// The entries of `folder`, folders first, then by name (case-insensitive), or in directory
+    /// order when not `sorted`. Hidden entries (names starting with ".") are left out unless
+    /// `includeHidden`, as in GNOME Files. Reads at most `limit` entries; stops early when
+    /// `isCancelled` says so.
+    public static func list(_ folder: RawPath, includeHidden: Bool = false, sorted: Bool = true, limit: Int = .max,
+                            isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+        TestSeam.delayIfSlow(folder)
         guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var entries: [FileEntry] = []
-        while let item = readdir(directory) {
+        while entries.count < limit, let item = readdir(directory) {
             if entries.count % 1024 == 0 && isCancelled() { break }
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name.first == UInt8(ascii: ".") && (!includeHidden || name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) { continue }
             entries.append(entry(named: name, in: folder, descriptor: descriptor))
         }
-        return sorted(entries)
+        return sorted ? Self.sorted(entries) : entries
     }
 
     /// Folders (and links to folders) first, then by case-insensitive name, then by raw bytes.
@@ -50,7 +53,7 @@ public enum DirectoryLister {
             }
         }
         let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        return FileEntry(path: path, kind: kind, size: Int64(info.st_size), modified: modified)
+        return FileEntry(path: path, kind: kind, size: Int64(info.st_size), modified: modified, device: UInt64(info.st_dev))
     }
 
     private static func kind(of mode: mode_t) -> FileEntry.Kind {
@@ -65,6 +68,12 @@ public enum DirectoryLister {
     public static func isFolder(_ path: RawPath) -> Bool {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The file system `path` is on (`st_dev`), nil when it cannot be read.
+    public static func device(of path: RawPath) -> UInt64? {
+        var info = stat()
+        return path.withCString { stat($0, &info) } == 0 ? UInt64(info.st_dev) : nil
     }
 
     /// Whether `path` exists (following links).

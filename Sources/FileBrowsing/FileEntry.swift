@@ -11,13 +11,16 @@ public struct FileEntry: Sendable, Equatable {
     public let kind: Kind
     public let size: Int64
     public let modified: Date
+    /// The file system it is on (`st_dev`); 0 when unknown.
+    public let device: UInt64
 
     /// An entry (listing builds these; tests and previews may too).
-    public init(path: RawPath, kind: Kind, size: Int64, modified: Date) {
+    public init(path: RawPath, kind: Kind, size: Int64, modified: Date, device: UInt64 = 0) {
         self.path = path
         self.kind = kind
         self.size = size
         self.modified = modified
+        self.device = device
     }
 
     public var name: String { path.displayName }

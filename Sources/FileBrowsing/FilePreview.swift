@@ -18,10 +18,18 @@ public struct FilePreview: Sendable, Equatable {
     public let size: Int64
     public let modified: Date?
 
-    /// Reads `path` (read-only; at most `maximumTextSize` + 1 bytes).
+    /// Reads `path` (read-only; at most `maximumTextSize` + 1 bytes). A symbolic link is
+    /// followed to what it points at; the opened descriptor is what is checked (`fstat`), so the
+    /// file cannot change between the check and the read, and `O_NONBLOCK` keeps a FIFO from
+    /// blocking the open.
     public static func load(_ path: RawPath) -> FilePreview {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else {
+            return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: 0, modified: nil)
+        }
+        defer { close(descriptor) }
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else {
+        guard fstat(descriptor, &info) == 0 else {
             return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: 0, modified: nil)
         }
         let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec))
@@ -30,11 +38,6 @@ public struct FilePreview: Sendable, Equatable {
             return FilePreview(content: .unreadable(localized("“{name}” is not a regular file.", ["name": path.displayName])), size: size, modified: modified)
         }
         guard size <= maximumTextSize else { return FilePreview(content: .tooLarge, size: size, modified: modified) }
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            return FilePreview(content: .unreadable(FileSystemError(code: errno, path: path).description), size: size, modified: modified)
-        }
-        defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: maximumTextSize + 1)
         var total = 0
         while total < bytes.count {

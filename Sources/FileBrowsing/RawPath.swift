@@ -20,10 +20,40 @@ public struct RawPath: Hashable, Codable, Sendable, CustomStringConvertible {
         return Array(bytes[(slash + 1)...])
     }
 
-    /// Last component for display; "/" for the root.
+    /// Last component for display; "/" for the root. Safe to show: see `displayable(_:)`.
     public var displayName: String {
         let last = lastComponent
-        return last.isEmpty ? "/" : String(decoding: last, as: UTF8.self)
+        return last.isEmpty ? "/" : Self.displayable(String(decoding: last, as: UTF8.self))
+    }
+
+    /// A file name as it may be shown without spoofing: control characters become visible
+    /// escapes (`\x1B`), bidi formatting characters (U+202E RIGHT-TO-LEFT OVERRIDE and the like)
+    /// become `<U+202E>`, and a name with right-to-left letters is isolated (FSI … PDI) so it
+    /// cannot reorder the text around it. Opening still uses the raw bytes.
+    public static func displayable(_ name: String) -> String {
+        var shown = ""
+        var hasRightToLeft = false
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F..<0xA0:
+                shown += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+            case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+                shown += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
+            default:
+                hasRightToLeft = hasRightToLeft || isRightToLeft(scalar)
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return hasRightToLeft ? "\u{2068}" + shown + "\u{2069}" : shown
+    }
+
+    /// Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko … and their
+    /// presentation forms).
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
     }
 
     /// The path of a child called `name`.
@@ -51,6 +81,10 @@ public struct RawPath: Hashable, Codable, Sendable, CustomStringConvertible {
         } else {
             bytes = Array(text.utf8)
         }
+        // No file-system path is empty or holds a NUL byte (C would cut it short there).
+        guard !bytes.isEmpty, !bytes.contains(0) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a path"))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -60,5 +94,12 @@ public struct RawPath: Hashable, Codable, Sendable, CustomStringConvertible {
         } else {
             try container.encode("b64:" + Data(bytes).base64EncodedString())
         }
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

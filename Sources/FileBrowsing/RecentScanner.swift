@@ -1,12 +1,16 @@
 import Foundation
 
-/// Finds files under a folder modified recently: a bounded, cancellable walk (hidden folders
-/// skipped, limited depth and number of entries) that runs off the main thread.
+/// Finds files under a folder modified recently: a bounded, cancellable breadth-first walk that
+/// runs off the main thread. It stays on the root's file system (a mounted network share or a
+/// removable disk under the home folder is not walked), skips hidden folders, and bounds depth,
+/// entries per folder and entries in all; each entry is looked at once (O(n), no sorting until
+/// the results).
 public enum RecentScanner {
     public struct Limits: Sendable {
         public var maximumDepth = 6
         public var maximumVisited = 50_000
         public var maximumResults = 200
+        public var maximumPerFolder = 5_000
 
         /// The defaults.
         public init() {}
@@ -16,14 +20,17 @@ public enum RecentScanner {
     public static func scan(_ root: RawPath, since: Date, limits: Limits = Limits(), isCancelled: () -> Bool) -> [FileEntry] {
         var results: [FileEntry] = []
         var visited = 0
+        guard let device = DirectoryLister.device(of: root) else { return [] }
         var queue: [(RawPath, Int)] = [(root, 0)]
-        while !queue.isEmpty, visited < limits.maximumVisited, !isCancelled() {
-            let (folder, depth) = queue.removeFirst()
-            guard let entries = try? DirectoryLister.list(folder, isCancelled: isCancelled) else { continue }
+        var next = 0
+        while next < queue.count, visited < limits.maximumVisited, !isCancelled() {
+            let (folder, depth) = queue[next]
+            next += 1
+            guard let entries = try? DirectoryLister.list(folder, sorted: false, limit: limits.maximumPerFolder, isCancelled: isCancelled) else { continue }
             for entry in entries {
                 visited += 1
                 if entry.path.lastComponent.first == UInt8(ascii: ".") { continue }
-                if entry.kind == .folder {
+                if entry.kind == .folder, entry.device == device {
                     if depth + 1 < limits.maximumDepth { queue.append((entry.path, depth + 1)) }
                 } else if entry.kind == .file, entry.modified > since {
                     results.append(entry)

@@ -8,6 +8,8 @@ import Localization
 ///
 /// Pages below the top stay in the stack with all their state (scroll position, selection); a
 /// popped page is removed, and so released, once its slide-out ends (at once without animations).
+/// A level is built when it is first on top: a restored 20-level path builds one page at start-up,
+/// and the levels below are built as the user goes back to them.
 ///
 /// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over pages, in a
 /// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
@@ -20,7 +22,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private let backButton = Button(iconName: "go-previous-symbolic")
     private let titleLabel = Label()
     private let root: NavigationPage
-    private var pages: [(route: Route, page: NavigationPage, name: String, focus: WeakWidgetPointer)] = []
+    private var pages: [Level<Route>] = []
     private let rootFocus = WeakWidgetPointer()
     private var pagesCreated = 0
     private var leaving: [Widget] = []
@@ -71,6 +73,9 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     /// The page on top.
     public var topPage: NavigationPage { pages.last?.page ?? root }
 
+    /// Number of levels above the root whose pages exist (the top one, and those visited).
+    public var builtPageCount: Int { pages.filter { $0.page != nil }.count }
+
     /// The title shown in the header.
     public var title: String { titleLabel.text }
 
@@ -83,18 +88,19 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private func sync(kind: NavigationEvent<TabID, Route>.Kind) {
         let path = store.path(for: tab)
         // Remember where focus was on the page being covered or removed, to give it back on pop.
-        let outgoing = pages.last?.page.widget ?? root.widget
+        let outgoing = pages.last?.page?.widget ?? root.widget
         if let focus = windowFocus, outgoing.contains(focus) { (pages.last?.focus ?? rootFocus).widget = focus }
         var keep = 0
         while keep < min(path.count, pages.count) && pages[keep].route == path[keep] { keep += 1 }
-        for popped in pages[keep...].reversed() { leaving.append(popped.page.widget) }
+        for popped in pages[keep...].reversed() { if let widget = popped.page?.widget { leaving.append(widget) } }
         pages.removeSubrange(keep...)
-        for route in path[keep...] {
-            let page = makePage(route)
+        for route in path[keep...] { pages.append(Level(route: route)) }
+        if let top = pages.last, top.page == nil {
+            let page = makePage(top.route)
             pagesCreated += 1
-            let name = "page-\(pagesCreated)" // unique: a popped page may still be sliding out
-            pages.append((route, page, name, WeakWidgetPointer()))
-            stack.addNamed(page.widget, name: name)
+            top.name = "page-\(pagesCreated)" // unique: a popped page may still be sliding out
+            top.page = page
+            stack.addNamed(page.widget, name: top.name)
         }
         let animate = kind != .replace && animationsEnabled && isMapped
         let transition: StackTransition = kind == .pop ? .slideRight : .slideLeft
@@ -117,6 +123,17 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         for widget in leaving { stack.remove(widget) }
         leaving.removeAll()
     }
+}
+
+/// One level above the root: its route, and its page once it has been on top.
+@MainActor
+private final class Level<Route> {
+    let route: Route
+    var page: NavigationPage?
+    var name = ""
+    let focus = WeakWidgetPointer()
+
+    init(route: Route) { self.route = route }
 }
 
 /// The navigation stack's GTK type (one for every tab and route type).

@@ -1,4 +1,5 @@
 import FloatingTabs
+import Foundation
 
 /// The options on the Settings tab; saved with the session.
 struct AppSettings: Codable, Equatable {
@@ -13,6 +14,34 @@ struct AppSettings: Codable, Equatable {
     var mouseDragSwipes = false
     var restoreSession = true
     var appearance = Appearance.system
+
+    private enum CodingKeys: String, CodingKey {
+        case labelMode, position, hidesBarWhenNavigating, mouseDragSwipes, restoreSession, appearance
+    }
+
+    init() {}
+
+    /// Reads what it can: a field that is missing (saved by an older version) or has a value
+    /// this version does not know (a newer one) keeps its default, and unknown fields are
+    /// ignored, so adding an option never resets the others.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func field<T: Decodable>(_ key: CodingKeys, _ fallback: T) -> T {
+            ((try? container.decodeIfPresent(T.self, forKey: key)) ?? nil) ?? fallback
+        }
+        let defaults = AppSettings()
+        labelMode = field(.labelMode, defaults.labelMode)
+        position = field(.position, defaults.position)
+        hidesBarWhenNavigating = field(.hidesBarWhenNavigating, defaults.hidesBarWhenNavigating)
+        mouseDragSwipes = field(.mouseDragSwipes, defaults.mouseDragSwipes)
+        restoreSession = field(.restoreSession, defaults.restoreSession)
+        appearance = field(.appearance, defaults.appearance)
+    }
+
+    /// The settings saved as `json`; defaults for what cannot be read.
+    static func decoding(_ json: String) -> AppSettings {
+        (try? JSONDecoder().decode(AppSettings.self, from: Data(json.utf8))) ?? AppSettings()
+    }
 
     /// The component options these settings ask for.
     var tabViewOptions: TabViewOptions {

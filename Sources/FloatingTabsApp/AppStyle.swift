@@ -1,9 +1,15 @@
-/// The app's own style on top of the component's: the development profile's striped header bar.
+/// The app's own style on top of the component's: the development profile's striped header bar
+/// and the save banner.
 enum AppStyle {
     static let css = """
     window.devel headerbar {
         background-image: repeating-linear-gradient(45deg, alpha(@theme_selected_bg_color, 0.10) 0px, alpha(@theme_selected_bg_color, 0.10) 12px, transparent 12px, transparent 24px);
     }
     .file-list { background: none; }
+    savebanner {
+        padding: 8px 16px;
+        background-color: alpha(@warning_color, 0.25);
+        border-bottom: 1px solid alpha(@warning_color, 0.5);
+    }
     """
 }

@@ -22,6 +22,9 @@ final class MainWindow {
     private var observations: [ObservationToken] = []
     private let restoreNotice = Label()
     private let appearance: Appearance
+    private let banner: SaveBanner
+    private weak var notesPage: NotesPage?
+    private var restoreCheck: BlockingWork?
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
         home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
@@ -31,10 +34,15 @@ final class MainWindow {
         // AppTab's ids are unique by construction, so the model cannot refuse them.
         selection = try! TabSelection(tabs: AppTab.allCases)
         appearance = Appearance()
-        let store = StateStore(appID: AppIdentity.id, environment: environment)
-        session = SessionController(store: store)
+        session = SessionController(folder: StateStore.directory(appID: AppIdentity.id, environment: environment))
+        banner = SaveBanner { [weak session] in session?.retryNow() }
         tabView = TabView(selection: selection) { [weak self] tab in self?.page(for: tab) ?? Label() }
         session.capture = { [weak self] in self?.snapshot() ?? SessionSnapshot() }
+        session.captureDraft = { [weak self] in self?.notesPage?.text ?? self?.draft ?? "" }
+        session.onProblem = { [weak self] message in
+            guard let self else { return }
+            self.banner.show(message, canRetry: self.session.hasFailures)
+        }
 
         restore()
         let header = HeaderBar()
@@ -44,7 +52,11 @@ final class MainWindow {
         ]))
         window.setTitlebar(header)
         ShortcutsWindow.install(on: window, extra: [(localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
-        window.setChild(tabView)
+        let content = Box(horizontal: false)
+        content.append(banner)
+        tabView.expand(horizontal: true, vertical: true)
+        content.append(tabView)
+        window.setChild(content)
         tabView.attach(to: window, application: application)
         tabView.onBack = { [weak self] tab in self?.navigation.pop(tab.id) != nil }
         tabView.onReselect = { [weak self] tab in self?.navigation.popToRoot(tab.id) }
@@ -59,7 +71,7 @@ final class MainWindow {
             self?.session.scheduleSave()
         })
         window.onCloseRequest { [weak self] in
-            self?.session.saveNow()
+            self?.session.saveAndWait()
             return false
         }
     }
@@ -71,33 +83,54 @@ final class MainWindow {
     // MARK: Session
 
     private func restore() {
-        let (loaded, warnings) = session.load()
-        var notices = warnings.isEmpty ? [] : [localized("Your last session could not be restored; the app started fresh.")]
+        let (loaded, savedDraft, warnings) = session.load()
+        var notices = warnings.isEmpty ? [] : [localized("Your last session could not be restored in full; what could be read was kept.")]
         let width = Int32(loaded?.extras["window.width"] ?? "") ?? 960
         let height = Int32(loaded?.extras["window.height"] ?? "") ?? 680
-        window.setDefaultSize(width: max(360, width), height: max(400, height))
+        window.setDefaultSize(width: max(360, min(width, 16_384)), height: max(400, min(height, 16_384)))
         if loaded?.extras["window.maximized"] == "true" { window.isMaximized = true }
-        if let json = loaded?.extras["settings"], let saved = try? JSONDecoder().decode(AppSettings.self, from: Data(json.utf8)) {
-            settings = saved
-        }
+        if let json = loaded?.extras["settings"] { settings = AppSettings.decoding(json) }
         apply(settings)
-        draft = loaded?.extras["notes.draft"] ?? ""
+        draft = savedDraft
+        defer { restoreNotice.text = notices.joined(separator: " ") }
         guard let loaded, settings.restoreSession else { return }
-        let (usable, dropped) = loaded.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, route in route.exists }
+        // Tabs and depth are checked here; whether the folders still exist is checked off the
+        // main thread (a dead network mount must not freeze start-up), then the paths are trimmed.
+        let (usable, dropped) = loaded.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, _ in true }
         if !dropped.isEmpty {
             for line in dropped { AppLog.warning(line) }
-            notices.append(localized("Some folders from your last session no longer exist; showing the nearest one that does."))
+            notices.append(localized("Some folders from your last session could not be restored."))
         }
         usable.restore(into: selection, navigation: navigation)
         AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
             "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
         }.joined(separator: "; "))
         tabView.jumpToSelection()
-        restoreNotice.text = notices.joined(separator: " ")
+        checkRestoredRoutes(usable.paths.map { ($0.tab, $0.routes) })
+    }
+
+    /// Trims each restored path before its first route that no longer exists, unless the user
+    /// has navigated that tab since.
+    private func checkRestoredRoutes(_ paths: [(tab: String, routes: [AppRoute])]) {
+        guard !paths.isEmpty else { return }
+        restoreCheck = BlockingWork.start("restore-check", { _ in
+            paths.map { (tab: $0.tab, routes: $0.routes, existing: $0.routes.prefix { $0.exists }.count) }
+        }, then: { [weak self] results in
+            guard let self else { return }
+            var trimmed = false
+            for result in results where result.existing < result.routes.count && self.navigation.path(for: result.tab) == result.routes {
+                AppLog.warning("Trimmed the saved path of tab “\(result.tab)” to \(result.existing) of \(result.routes.count) levels.")
+                self.navigation.replace(result.tab, with: Array(result.routes.prefix(result.existing)))
+                trimmed = true
+            }
+            guard trimmed else { return }
+            self.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
+            self.restoreNotice.isVisible = true
+        })
     }
 
     private func snapshot() -> SessionController.Snapshot {
-        var extras = ["notes.draft": draft]
+        var extras: [String: String] = [:]
         if let json = try? JSONEncoder().encode(settings) { extras["settings"] = String(decoding: json, as: UTF8.self) }
         let size = window.defaultSize
         extras["window.width"] = String(size.width)
@@ -132,10 +165,11 @@ final class MainWindow {
                                     onCounted: { [weak self] count in try? self?.selection.setBadge(count, for: AppTab.recent.id) })
             root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
         case .notes:
-            let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] text in
-                self?.draft = text
-                self?.session.scheduleSave()
+            let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in
+                self?.session.scheduleSave(draftChanged: true)
             }
+            notesPage = notes
+            draft = "" // the page holds the text now
             root = NavigationPage(title: localized("Notes"), widget: notes)
         case .settings:
             let page = SettingsPage(settings: settings, bottomInset: inset) { [weak self] next in

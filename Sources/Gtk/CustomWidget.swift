@@ -38,7 +38,7 @@ open class CustomWidget: Widget {
     /// Removes a child.
     public func removeChild(_ child: Widget) { child.unparent() }
 
-    /// Space between children, for `.column` layout.
+    /// Space between children, for `.column` and `.row` layouts.
     public func setSpacing(_ pixels: UInt32) {
         guard let manager = gtk_widget_get_layout_manager(widget),
               g_type_check_instance_is_a(UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GTypeInstance.self), gtk_box_layout_get_type()) != 0 else { return }

@@ -12,18 +12,21 @@ public final class DropDown: Widget {
         self.selected = selected
     }
 
-    /// Index of the chosen option.
-    public var selected: Int {
-        get { Int(gtk_drop_down_get_selected(ptr())) }
-        set { gtk_drop_down_set_selected(ptr(), UInt32(max(0, newValue))) }
+    /// Index of the chosen option; nil when none is (GTK's `GTK_INVALID_LIST_POSITION`).
+    public var selected: Int? {
+        get {
+            let position = gtk_drop_down_get_selected(ptr())
+            return position == UInt32.max ? nil : Int(position)
+        }
+        set { gtk_drop_down_set_selected(ptr(), newValue.map { UInt32(max(0, $0)) } ?? UInt32.max) }
     }
 
-    /// Runs `body` with the new index whenever the choice changes.
+    /// Runs `body` with the new index whenever an option is chosen (not when the choice is cleared).
     @discardableResult
     public func onChanged(_ body: @escaping @MainActor (Int) -> Void) -> SignalToken {
         connectPointer("notify::selected") { [weak self] _ in
-            guard let self else { return }
-            body(self.selected)
+            guard let self, let selected = self.selected else { return }
+            body(selected)
         }
     }
 }

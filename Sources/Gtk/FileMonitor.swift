@@ -8,17 +8,9 @@ import CGtk
 /// wrapper cancels the monitor.
 @MainActor
 public final class FileMonitor: Object {
-    /// Starts watching the directory at `path` (a NUL-terminated file-system path, any bytes);
-    /// nil when it cannot be watched (e.g. it does not exist).
-    public init?(directory path: UnsafePointer<CChar>) {
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
-            g_clear_error(&error)
-            return nil
-        }
-        super.init(adopting: UnsafeMutableRawPointer(monitor), sharedWithWorkerThreads: true) // GIO's worker thread references it
+    /// Wraps a monitor made off the main thread by `PendingFileMonitor.create`.
+    public init(adopting pending: PendingFileMonitor) {
+        super.init(adopting: pending.take(), sharedWithWorkerThreads: true)
     }
 
     /// Calls `body` for every change GIO reports (several may come for one user action).

@@ -18,6 +18,8 @@ public final class WidgetType {
         case bin
         /// Children in a column (`GtkBoxLayout`, vertical).
         case column
+        /// Children in a row (`GtkBoxLayout`, horizontal).
+        case row
     }
 
     /// The GType name, e.g. `FloatingTabsView`.
@@ -68,7 +70,7 @@ public final class WidgetType {
             widgetClass.pointee.get_request_mode = customWidgetRequestMode
         case .bin:
             gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
-        case .column:
+        case .column, .row:
             gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())
         }
     }

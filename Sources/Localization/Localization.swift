@@ -31,9 +31,26 @@ public func localized(_ message: String) -> String {
 /// The translation of `message` with each `{key}` replaced by its value (values are inserted
 /// literally, after translation).
 public func localized(_ message: String, _ values: KeyValuePairs<String, String>) -> String {
-    var text = localized(message)
-    for (key, value) in values {
-        text = text.replacing("{\(key)}", with: value)
+    filling(localized(message), values)
+}
+
+/// `template` with each `{key}` of `values` replaced, in one pass: an inserted value is never
+/// searched again, so a file named `{reason}` cannot rewrite the rest of a message. Unknown
+/// `{…}` stay as they are.
+public func filling(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let afterOpen = rest.index(after: open)
+        guard let close = rest[afterOpen...].firstIndex(of: "}"),
+              let value = values.first(where: { $0.key == rest[afterOpen..<close] })?.value else {
+            result.append("{")
+            rest = rest[afterOpen...]
+            continue
+        }
+        result += value
+        rest = rest[rest.index(after: close)...]
     }
-    return text
+    return result + rest
 }

@@ -6,6 +6,9 @@ import TabModel
 
 let url = URL(fileURLWithPath: CommandLine.arguments[1])
 let store = StateStore(fileURL: url)
+// Like the app: take the folder's lock, then clean up temporary files of killed predecessors.
+let lock = StateLock.acquire(folder: url.deletingLastPathComponent())
+if lock != nil { store.removeStaleTemporaryFiles() }
 let draft = String(repeating: "Notes typed before the crash. ", count: 4_000) // ~120 KB per save
 var counter = (store.load(SessionSnapshot<String, String>.self).snapshot?.extras["counter"]).flatMap { Int($0) } ?? 0
 while true {

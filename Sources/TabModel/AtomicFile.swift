@@ -9,6 +9,9 @@ public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         /// What failed, in words.
         public let description: String
+
+        /// A failure described in words.
+        public init(description: String) { self.description = description }
     }
 
     /// Replaces `url`'s contents with `data` atomically; the file ends with mode 0600.
@@ -43,6 +46,16 @@ public enum AtomicFile {
         if folderFD >= 0 {
             fsync(folderFD)
             close(folderFD)
+        }
+    }
+
+    /// Deletes `url`'s temporary files (`<name>.tmp-*`) left by writes killed before their rename.
+    public static func removeStaleTemporaryFiles(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = url.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 

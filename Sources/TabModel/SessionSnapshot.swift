@@ -1,8 +1,12 @@
 /// Everything needed to bring the window back as it was: the selected tab, every tab's
 /// navigation path, and free-form extras (a draft text, settings, window size).
 public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashable>: Codable, Equatable {
-    /// The schema this build writes and reads.
+    /// The schema this build writes. Files of other versions are read as far as they can be:
+    /// unknown fields are ignored, missing ones defaulted, parts of the wrong shape dropped.
     public static var currentVersion: Int { 1 }
+
+    /// The deepest saved path restored (deeper levels are dropped with a warning).
+    public static var maximumDepth: Int { 64 }
 
     /// One tab's saved path.
     public struct TabPath: Codable, Equatable {
@@ -16,6 +20,17 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
             self.tab = tab
             self.routes = routes
         }
+
+        /// The tab must decode; routes are kept up to the first one that does not.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            tab = try container.decode(TabID.self, forKey: .tab)
+            let all = (try? container.decodeIfPresent([Lenient<Route>].self, forKey: .routes)) ?? nil ?? []
+            routes = Array(all.prefix { $0.value != nil }.compactMap(\.value))
+            if routes.count < all.count { DecodingIssues.of(decoder)?.drop("a route of tab \(tab)") }
+        }
+
+        private enum CodingKeys: String, CodingKey { case tab, routes }
     }
 
     /// Schema version of the data.
@@ -26,6 +41,29 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
     public var paths: [TabPath]
     /// Per-page extras, e.g. `"notes.draft"`.
     public var extras: [String: String]
+
+    private enum CodingKeys: String, CodingKey { case version, selectedTab, paths, extras }
+
+    /// Reads as much as the data holds (see `currentVersion`); only data that is not a JSON object
+    /// at the top fails. Every part dropped is reported to the decoder's `DecodingIssues`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let issues = DecodingIssues.of(decoder)
+        func field<T: Decodable>(_ type: T.Type, _ key: CodingKeys) -> T? {
+            do { return try container.decodeIfPresent(type, forKey: key) } catch {
+                issues?.drop(key.stringValue)
+                return nil
+            }
+        }
+        version = field(Int.self, .version) ?? Self.currentVersion
+        selectedTab = field(TabID.self, .selectedTab)
+        let paths = field([Lenient<TabPath>].self, .paths) ?? []
+        self.paths = paths.compactMap(\.value)
+        if self.paths.count < paths.count { issues?.drop("\(paths.count - self.paths.count) saved paths") }
+        let extras = field([String: Lenient<String>].self, .extras) ?? [:]
+        self.extras = extras.compactMapValues(\.value)
+        for key in extras.keys.sorted() where extras[key]?.value == nil { issues?.drop("extras.\(key)") }
+    }
 
     /// Creates a snapshot of the current schema version.
     public init(selectedTab: TabID? = nil, paths: [TabPath] = [], extras: [String: String] = [:]) {
@@ -59,9 +97,12 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
                 warnings.append("Ignored a second saved path for tab “\(entry.tab)”.")
                 continue
             }
-            let usable = Array(entry.routes.prefix { isValid(entry.tab, $0) })
-            if usable.count < entry.routes.count {
-                warnings.append("Trimmed the saved path of tab “\(entry.tab)” to \(usable.count) of \(entry.routes.count) levels.")
+            if entry.routes.count > Self.maximumDepth {
+                warnings.append("Cut the saved path of tab “\(entry.tab)” from \(entry.routes.count) to \(Self.maximumDepth) levels.")
+            }
+            let usable = Array(entry.routes.prefix(Self.maximumDepth).prefix { isValid(entry.tab, $0) })
+            if usable.count < min(entry.routes.count, Self.maximumDepth) {
+                warnings.append("Trimmed the saved path of tab “\(entry.tab)” to \(usable.count) of \(min(entry.routes.count, Self.maximumDepth)) levels.")
             }
             if !usable.isEmpty { result.paths.append(TabPath(tab: entry.tab, routes: usable)) }
         }
@@ -88,3 +129,6 @@ extension SessionSnapshot {
         }
     }
 }
+
+extension SessionSnapshot: Sendable where TabID: Sendable, Route: Sendable {}
+extension SessionSnapshot.TabPath: Sendable where TabID: Sendable, Route: Sendable {}

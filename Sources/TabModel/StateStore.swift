@@ -4,11 +4,13 @@ import Foundation
 ///
 /// Saving writes a temporary file in the same folder (mode 0600), `fsync`s it, renames it over the
 /// state file (atomic on POSIX) and `fsync`s the folder, so a crash or SIGKILL at any moment leaves
-/// either the old or the new complete file. Loading never throws: a missing file gives defaults;
-/// a corrupt, truncated, oversized or wrong-version file gives defaults, is moved aside (renamed with
-/// a timestamp) and reported as a warning.
+/// either the old or the new complete file. Loading never throws and never loses data: a missing
+/// file gives defaults; a file of another schema version is read as far as it can be; a file
+/// with parts of the wrong shape gives the rest, and a copy of it is kept; a file that cannot be
+/// read at all (not JSON, a symbolic link, a FIFO, over the size limit) gives defaults and is moved
+/// aside (renamed with a timestamp). Each such case is reported as a warning.
 public struct StateStore: Sendable {
-    /// Files larger than this are not read.
+    /// The largest state file read or written (the Notes draft has its own file, `TextFileStore`).
     public static let maximumSize = 1 << 20
 
     /// The state file.
@@ -41,52 +43,67 @@ public struct StateStore: Sendable {
         public var quarantinedURL: URL?
     }
 
-    /// Loads the snapshot. Never throws and never deletes data (see the type's rules).
-    public func load<TabID, Route>(_ type: SessionSnapshot<TabID, Route>.Type = SessionSnapshot<TabID, Route>.self) -> LoadResult<TabID, Route> {
-        removeStaleTemporaryFiles()
-        let path = fileURL.path
-        guard FileManager.default.fileExists(atPath: path) else { return LoadResult(snapshot: nil, warnings: [], quarantinedURL: nil) }
+    /// Loads the snapshot. Never throws and never deletes data (see the type's rules). With
+    /// `readOnly` (another instance owns the folder) nothing is moved or copied.
+    public func load<TabID, Route>(_ type: SessionSnapshot<TabID, Route>.Type = SessionSnapshot<TabID, Route>.self, readOnly: Bool = false) -> LoadResult<TabID, Route> {
         let reason: String
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            if size > Self.maximumSize {
-                reason = "it is \(size) bytes, more than the \(Self.maximumSize)-byte limit"
-            } else {
-                // An empty file is not read: Foundation leaks its 4 KiB read buffer on
-                // zero-length files (found by the AddressSanitizer run of the tests).
-                let data = size == 0 ? Data() : try Data(contentsOf: fileURL)
-                let probe = try JSONDecoder().decode(VersionProbe.self, from: data)
-                if probe.version != SessionSnapshot<TabID, Route>.currentVersion {
-                    reason = "it has schema version \(probe.version), this build reads \(SessionSnapshot<TabID, Route>.currentVersion)"
-                } else {
-                    return LoadResult(snapshot: try JSONDecoder().decode(SessionSnapshot<TabID, Route>.self, from: data), warnings: [], quarantinedURL: nil)
-                }
+        do throws(BoundedFileReader.Refusal) {
+            guard let data = try BoundedFileReader.read(fileURL, limit: Self.maximumSize) else {
+                return LoadResult(snapshot: nil, warnings: [], quarantinedURL: nil)
+            }
+            do {
+                let decoder = JSONDecoder()
+                let issues = DecodingIssues()
+                decoder.userInfo[DecodingIssues.key] = issues
+                let snapshot = try decoder.decode(SessionSnapshot<TabID, Route>.self, from: data)
+                guard !issues.dropped.isEmpty else { return LoadResult(snapshot: snapshot, warnings: [], quarantinedURL: nil) }
+                let copy = readOnly ? nil : keepCopy(of: data)
+                let kept = copy.map { " The file was kept as \($0.lastPathComponent)." } ?? ""
+                let warning = "Parts of the saved session could not be read (\(issues.dropped.joined(separator: ", "))); the rest was restored.\(kept)"
+                return LoadResult(snapshot: snapshot, warnings: [warning], quarantinedURL: copy)
+            } catch {
+                reason = "it could not be read (\(Self.describe(error)))"
             }
         } catch {
-            reason = "it could not be read (\(Self.describe(error)))"
+            reason = error.description
         }
-        let aside = quarantine()
+        let aside = readOnly ? nil : quarantine()
         let kept = aside.map { " It was kept as \($0.lastPathComponent)." } ?? ""
         return LoadResult(snapshot: nil, warnings: ["The saved session was not restored: \(reason).\(kept)"], quarantinedURL: aside)
     }
 
-    /// Writes the snapshot atomically with mode 0600, creating the folder (mode 0700) if needed.
-    public func save<TabID, Route>(_ snapshot: SessionSnapshot<TabID, Route>) throws {
+    /// The snapshot as the JSON `save` writes (cheap: the draft is not in it).
+    public static func encode<TabID, Route>(_ snapshot: SessionSnapshot<TabID, Route>) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(try encoder.encode(snapshot), to: fileURL)
+        return try encoder.encode(snapshot)
     }
 
-    /// Deletes temporary files left by a save that was killed before its rename (they are never
-    /// the state; the rename is what publishes a save).
-    private func removeStaleTemporaryFiles() {
-        let folder = fileURL.deletingLastPathComponent()
-        let prefix = fileURL.lastPathComponent + ".tmp-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    /// Writes the snapshot atomically with mode 0600, creating the folder (mode 0700) if needed.
+    /// Refuses (like `load`) a snapshot whose file would exceed `maximumSize`.
+    public func save<TabID, Route>(_ snapshot: SessionSnapshot<TabID, Route>) throws {
+        try save(encoded: Self.encode(snapshot))
+    }
+
+    /// Writes JSON made by `encode` (so the caller can encode on one thread and write on another).
+    public func save(encoded data: Data) throws {
+        guard data.count <= Self.maximumSize else {
+            throw AtomicFile.Failure(description: "The session is \(data.count) bytes, more than the \(Self.maximumSize)-byte limit.")
         }
+        try AtomicFile.write(data, to: fileURL)
+    }
+
+    /// Deletes temporary files left by a save of this file that was killed before its rename
+    /// (they are never the state; the rename is what publishes a save). Call it only while
+    /// holding the folder's `StateLock`: another live instance's temporary files are its own.
+    public func removeStaleTemporaryFiles() {
+        AtomicFile.removeStaleTemporaryFiles(of: fileURL)
+    }
+
+    private func keepCopy(of data: Data) -> URL? {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let copy = fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).partial-\(stamp)")
+        return (try? AtomicFile.write(data, to: copy)) != nil ? copy : nil
     }
 
     private func quarantine() -> URL? {
@@ -109,6 +126,4 @@ public struct StateStore: Sendable {
         default: String(describing: error)
         }
     }
-
-    private struct VersionProbe: Decodable { let version: Int }
 }

@@ -62,6 +62,30 @@ final class Tree {
         #expect(shown == "f\u{FFFD}\u{FFFD}.txt") // lossy for display only
     }
 
+    @Test func namesThatCouldSpoofAreShownEscapedAndIsolated() throws {
+        let tree = try Tree()
+        let override = tree.file(Array("invoice\u{202E}fdp.exe".utf8), Array("hello".utf8)) // shows as "invoiceexe.pdf" raw
+        let control = tree.file(Array("bell\u{07}\ttab".utf8), Array("hello".utf8))
+        let hebrew = tree.file(Array("שלום.txt".utf8), Array("hello".utf8))
+        #expect(override.displayName == "invoice<U+202E>fdp.exe")
+        #expect(control.displayName == "bell\\x07\\x09tab")
+        #expect(hebrew.displayName == "\u{2068}שלום.txt\u{2069}")
+        #expect(RawPath("/home/u/plain.txt").displayName == "plain.txt")
+        for path in [override, control, hebrew] { #expect(FilePreview.load(path).content == .text("hello")) } // raw bytes open
+    }
+
+    @Test func aSymbolicLinkToARegularFileIsPreviewed() throws {
+        let tree = try Tree()
+        let target = tree.file(Array("target.txt".utf8), Array("through the link".utf8))
+        let link = tree.root.appending(Array("link.txt".utf8))
+        _ = target.withCString { t in link.withCString { symlink(t, $0) } }
+        #expect(FilePreview.load(link).content == .text("through the link"))
+        let fifo = tree.root.appending(Array("pipe".utf8))
+        _ = fifo.withCString { mkfifo($0, 0o600) }
+        guard case .unreadable(let message) = FilePreview.load(fifo).content else { Issue.record("a FIFO was read"); return }
+        #expect(message.contains("not a regular file")) // and the open did not block
+    }
+
     @Test func symlinkLoopAndBrokenLinkAreReportedNotFollowedForever() throws {
         let tree = try Tree()
         let loop = tree.root.appending(Array("loop".utf8))

@@ -30,4 +30,16 @@ import Testing
         let options = page.settings.tabViewOptions
         #expect(options.labelMode == .iconsOnly && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes)
     }
+
+    @Test func aDropDownWithNothingSelectedChangesNothing() throws {
+        GtkHarness.start()
+        var reported: [AppSettings] = []
+        let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
+        for choice in descendants(of: page, as: DropDown.self) {
+            choice.selected = nil // GTK_INVALID_LIST_POSITION, as an emptied model gives
+            #expect(choice.selected == nil)
+        }
+        #expect(page.settings == AppSettings())
+        #expect(reported.isEmpty)
+    }
 }

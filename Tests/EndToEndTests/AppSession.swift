@@ -86,10 +86,11 @@ final class AppSession {
 
     /// Moves the pointer to (x, y) in the app window's coordinates (AT-SPI's window coordinates)
     /// and clicks: needed once a window manager places and frames the window.
-    func click(inWindowAtX x: Int, y: Int) {
+    /// `count` 2 double-clicks.
+    func click(inWindowAtX x: Int, y: Int, count: Int = 1) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
               let window = result.output.split(separator: "\n").last.map(String.init) else { return }
-        xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "1")
+        xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "1")
     }
 
     /// The launched program's exit status, once it has exited.
@@ -187,8 +188,9 @@ final class AppSession {
 
     /// The on-screen extents of the first accessible whose name is `name` and that is showing,
     /// or nil when there is none (what a screen reader would find).
-    func showingExtents(of name: String) -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "find", name]), result.status == 0,
+    /// With `prefix`, the first whose name starts with `name`.
+    func showingExtents(of name: String, prefix: Bool = false) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, prefix ? "find-prefix" : "find", name]), result.status == 0,
               let line = result.output.split(separator: "\n").last else { return nil }
         let numbers = line.split(separator: " ").compactMap { Int($0) }
         return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil

@@ -20,6 +20,9 @@ extension EndToEnd {
     private var stateFile: (AppSession) -> URL = { session in
         session.home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs/state.json")
     }
+    private var draftFile: (AppSession) -> URL = { session in
+        session.home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs/notes.txt")
+    }
 
     /// Opens row `index` of the list on top of the Files tab with the keyboard (Home, Down to the
     /// row, Enter) once the folder is listed, and waits until the log shows the push.
@@ -47,21 +50,24 @@ extension EndToEnd {
         session.xdotool("key", "alt+1")
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
         #expect(!session.log.hasSuffix("path files: \n")) // switching tabs did not touch the Files path
-        session.quit()
+        session.xdotool("key", "alt+3") // quit on Notes, not on the default tab
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })
+        #expect(session.quit())
 
         let saved = try String(contentsOf: stateFile(session), encoding: .utf8)
-        #expect(saved.contains("draft typed end to end"), "\(saved)")
+        #expect(try String(contentsOf: draftFile(session), encoding: .utf8) == "draft typed end to end")
+        #expect(!saved.contains("draft typed end to end"), "the draft has its own file: \(saved)")
         #expect(saved.contains("beta"), "\(saved)")
         let mode = try FileManager.default.attributesOfItem(atPath: stateFile(session).path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
 
         // Restart: same tab, same folders, same draft.
         try session.launch()
-        #expect(session.selectedTabName() == "Files")
-        #expect(session.log.contains("restored files: files > folder \(session.home.path)/alpha > folder \(session.home.path)/alpha/beta"), "\(session.log)")
-        session.quit()
+        #expect(session.selectedTabName() == "Notes")
+        #expect(session.log.contains("restored notes: files > folder \(session.home.path)/alpha > folder \(session.home.path)/alpha/beta"), "\(session.log)")
+        #expect(session.quit())
         let resaved = try String(contentsOf: stateFile(session), encoding: .utf8)
-        #expect(resaved.contains("draft typed end to end"))
+        #expect(try String(contentsOf: draftFile(session), encoding: .utf8) == "draft typed end to end")
         #expect(resaved.contains("beta"))
 
         // A folder deleted between runs: the path is trimmed to its deepest existing ancestor.

@@ -75,9 +75,10 @@ def main():
     if app is None:
         print("[]")
         return 0
-    if sys.argv[2] == "find":
+    if sys.argv[2] in ("find", "find-prefix"):
         name = sys.argv[3]
-        node = find(app, lambda node: node.name == name and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
+        named = (lambda node: node.name == name) if sys.argv[2] == "find" else (lambda node: (node.name or "").startswith(name))
+        node = find(app, lambda node: named(node) and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
         if node is None:
             return 1
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

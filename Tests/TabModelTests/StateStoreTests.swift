@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TabModel
 
@@ -32,8 +35,7 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
     @Test(arguments: [
         ("corrupt", Data("{not json".utf8), "not valid JSON"),
         ("truncated", Data(#"{"version":1,"paths":[{"tab":"fi"#.utf8), "not valid JSON"),
-        ("wrong version", Data(#"{"version":99,"paths":[],"extras":{}}"#.utf8), "schema version 99"),
-        ("wrong shape", Data(#"{"version":1,"paths":7,"extras":{}}"#.utf8), "unexpected value"),
+        ("not an object", Data("[1,2]".utf8), "could not be read"),
         ("empty", Data(), "not valid JSON"),
     ])
     func badFilesGiveDefaultsAndAreKeptAside(name: String, contents: Data, expected: String) throws {
@@ -59,6 +61,78 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
         #expect(result.snapshot == nil)
         #expect(result.warnings.first?.contains("limit") == true)
         #expect(result.quarantinedURL != nil)
+    }
+
+    @Test func filesOfOtherVersionsAreReadAsFarAsTheyCanBe() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        // A newer version with a field this one does not know, and an older one missing fields.
+        try Data(#"{"version":7,"selectedTab":"notes","future":{"x":1},"paths":[{"tab":"files","routes":[{"folder":{"_0":"/a"}}],"pinned":true}],"extras":{"k":"v"}}"#.utf8)
+            .write(to: store.fileURL)
+        let newer = store.load(Snapshot.self)
+        #expect(newer.warnings.isEmpty, "\(newer.warnings)")
+        #expect(newer.snapshot?.selectedTab == "notes")
+        #expect(newer.snapshot?.paths == [.init(tab: "files", routes: [.folder("/a")])])
+        #expect(newer.snapshot?.extras == ["k": "v"])
+        try Data(#"{"selectedTab":"files"}"#.utf8).write(to: store.fileURL)
+        let older = store.load(Snapshot.self)
+        #expect(older.warnings.isEmpty)
+        #expect(older.snapshot == Snapshot(selectedTab: "files"))
+    }
+
+    @Test func partsOfTheWrongShapeAreDroppedAndTheFileIsKept() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        let contents = Data(#"{"version":1,"selectedTab":5,"paths":[7,{"tab":"files","routes":[{"folder":{"_0":"/a"}},"bad",{"folder":{"_0":"/c"}}]}],"extras":{"ok":"yes","n":3}}"#.utf8)
+        try contents.write(to: store.fileURL)
+        let result = store.load(Snapshot.self)
+        #expect(result.snapshot?.selectedTab == nil)
+        #expect(result.snapshot?.paths == [.init(tab: "files", routes: [.folder("/a")])]) // cut at the bad route
+        #expect(result.snapshot?.extras == ["ok": "yes"])
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.contains("selectedTab") == true, "\(result.warnings)")
+        #expect(result.warnings.first?.contains("extras.n") == true, "\(result.warnings)")
+        let copy = try #require(result.quarantinedURL)
+        #expect(try Data(contentsOf: copy) == contents)
+        #expect(FileManager.default.fileExists(atPath: store.fileURL.path)) // read in place, not moved
+    }
+
+    @Test func aSymbolicLinkOrAFIFOIsNeverFollowedNorWaitedOn() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        let target = folder.url.appendingPathComponent("elsewhere.json")
+        try StateStore.encode(sample).write(to: target)
+        try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: target)
+        let linked = store.load(Snapshot.self)
+        #expect(linked.snapshot == nil)
+        #expect(linked.warnings.first?.contains("symbolic link") == true, "\(linked.warnings)")
+        #expect(FileManager.default.fileExists(atPath: target.path)) // the target is untouched
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+
+        #expect(mkfifo(store.fileURL.path, 0o600) == 0)
+        let fifo = store.load(Snapshot.self) // would block forever without O_NONBLOCK
+        #expect(fifo.warnings.first?.contains("not a regular file") == true, "\(fifo.warnings)")
+        try store.save(sample)
+        #expect(store.load(Snapshot.self).snapshot == sample)
+    }
+
+    @Test func saveAndLoadAgreeOnTheSizeLimit() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        try store.save(sample)
+        let huge = Snapshot(extras: ["big": String(repeating: "x", count: StateStore.maximumSize)])
+        #expect(throws: AtomicFile.Failure.self) { try store.save(huge) }
+        #expect(store.load(Snapshot.self).snapshot == sample) // the previous save is untouched
+    }
+
+    @Test func removingStaleTemporaryFilesTouchesOnlyThisFilesTemporaries() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        for name in ["state.json.tmp-1-2", "notes.txt.tmp-3-4", "notes-5-6.txt"] {
+            try Data("x".utf8).write(to: folder.url.appendingPathComponent(name))
+        }
+        store.removeStaleTemporaryFiles()
+        #expect(folder.contents() == ["notes-5-6.txt", "notes.txt.tmp-3-4"])
     }
 
     @Test func unwritableFolderThrowsAClearError() throws {
@@ -93,6 +167,14 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
         #expect(clean.selectedTab == nil)
         #expect(clean.paths == [.init(tab: "files", routes: [.folder("/ok")])])
         #expect(warnings.count == 4)
+    }
+
+    @Test func restoredPathsAreCappedInDepth() {
+        let deep = (0..<100).map { TestRoute.folder("/\($0)") }
+        let (clean, warnings) = Snapshot(paths: [.init(tab: "files", routes: deep)]).sanitized(validTabs: ["files"]) { _, _ in true }
+        #expect(clean.routes(for: "files").count == Snapshot.maximumDepth)
+        #expect(clean.routes(for: "files") == Array(deep.prefix(Snapshot.maximumDepth)))
+        #expect(warnings.count == 1)
     }
 
     @Test func capturesAndRestoresModels() throws {

@@ -3,7 +3,7 @@ import Gtk
 import Localization
 
 /// A file opened from Files or Recent: a read-only text preview for UTF-8 text up to 1 MiB,
-/// otherwise a details page saying why there is no preview. Read off the main thread.
+/// otherwise a details page saying why there is no preview. Read on a thread of its own.
 ///
 /// GTK type `FloatingTabsFilePage`, CSS node `filepage`: details, notice and preview in a column.
 @MainActor
@@ -13,7 +13,7 @@ final class FilePage: CustomWidget {
     private let notice = Label()
     private let text = TextView()
     private let scroller = ScrolledWindow()
-    private var task: Task<Void, Never>?
+    private var reading: BlockingWork?
     /// What was loaded (tests).
     private(set) var preview: FilePreview?
 
@@ -36,13 +36,11 @@ final class FilePage: CustomWidget {
         addChild(details)
         addChild(notice)
         addChild(scroller)
-        task = Task.detached(priority: .userInitiated) { [weak self] in
-            let preview = FilePreview.load(path)
-            await MainActor.run { [weak self] in self?.show(preview) }
-        }
+        reading = BlockingWork.start("preview \(path.displayName)", { _ in FilePreview.load(path) },
+                                     then: { [weak self] preview in self?.show(preview) })
     }
 
-    isolated deinit { task?.cancel() }
+    isolated deinit { reading?.cancel() }
 
     private func show(_ preview: FilePreview) {
         self.preview = preview

@@ -3,16 +3,18 @@ import Gtk
 import FloatingTabs
 import Localization
 
-/// A folder of the Files tab: lists it off the main thread, lists it again when its contents
-/// change on disk (or shows that it is gone), and pushes what the user opens.
+/// A folder of the Files tab: lists it on a thread of its own (`BlockingWork`), lists it again
+/// when its contents change on disk (or shows that it is gone), and pushes what the user opens.
+/// The folder's monitor is set up on the first listing's thread too: both touch the disk.
 ///
 /// GTK type `FloatingTabsFolderPage`, CSS node `folderpage`; the list fills it.
 @MainActor
 final class FolderPage: CustomWidget {
     let path: RawPath
     let view: FileListView
-    private var task: Task<Void, Never>?
+    private var listing: BlockingWork?
     private var monitor: FileMonitor?
+    private var monitorRequested = false
     private var pendingRefresh: UInt32 = 0
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
     static let refreshDelayMilliseconds: UInt32 = 250
@@ -23,23 +25,33 @@ final class FolderPage: CustomWidget {
         super.init(type: folderPageType)
         addChild(view)
         reload()
-        monitor = path.withCString { FileMonitor(directory: $0) }
-        monitor?.onChange { [weak self] in self?.scheduleRefresh() }
     }
 
     /// Lists the folder again (off the main thread); `quietly` keeps the current list on screen
     /// instead of the spinner until the new listing is ready.
     func reload(quietly: Bool = false) {
-        task?.cancel()
+        listing?.cancel() // an older listing that finishes late is never shown
         if !quietly { view.showLoading() }
         let path = self.path
-        task = Task.detached(priority: .userInitiated) { [weak self] in
+        let watch = !monitorRequested
+        monitorRequested = true
+        listing = BlockingWork.start("list \(path.displayName)", { work in
+            let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
             let result = Result { () throws(FileSystemError) -> [FileEntry] in
-                try DirectoryLister.list(path, isCancelled: { Task.isCancelled })
+                try DirectoryLister.list(path, isCancelled: { work.isCancelled })
             }
-            guard !Task.isCancelled else { return }
-            await MainActor.run { [weak self] in self?.apply(result) }
-        }
+            return (result, monitor)
+        }, then: { [weak self] result, monitor in
+            guard let self else { return }
+            if let monitor { self.watch(monitor) }
+            self.apply(result)
+        })
+    }
+
+    private func watch(_ pending: PendingFileMonitor) {
+        let monitor = FileMonitor(adopting: pending)
+        monitor.onChange { [weak self] in self?.scheduleRefresh() }
+        self.monitor = monitor
     }
 
     private func scheduleRefresh() {
@@ -63,7 +75,7 @@ final class FolderPage: CustomWidget {
     }
 
     isolated deinit {
-        task?.cancel()
+        listing?.cancel()
         if pendingRefresh != 0 { MainLoop.remove(pendingRefresh) }
     }
 }

@@ -1,7 +1,8 @@
 import Gtk
 import Localization
 
-/// The Notes tab: a scratch editor; `onChange` runs on every edit (the session saves debounced).
+/// The Notes tab: a scratch editor; `onChange` runs on every edit (the session saves debounced
+/// and reads `text` then, so a keystroke in a long note never copies the whole note).
 ///
 /// GTK type `FloatingTabsNotesPage`, CSS node `notespage`; the scrolled editor fills it.
 @MainActor
@@ -9,7 +10,7 @@ final class NotesPage: CustomWidget {
     let scroller = ScrolledWindow()
     let editor = TextView()
 
-    init(draft: String, bottomInset: Int32, onChange: @escaping @MainActor (String) -> Void) {
+    init(draft: String, bottomInset: Int32, onChange: @escaping @MainActor () -> Void) {
         super.init(type: notesPageType)
         editor.text = draft
         editor.setStyleClass("notes-editor")
@@ -19,11 +20,11 @@ final class NotesPage: CustomWidget {
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)
         addChild(scroller)
-        editor.onChanged { [weak editor] in
-            guard let editor else { return }
-            onChange(editor.text)
-        }
+        editor.onChanged { onChange() }
     }
+
+    /// The note as it is now.
+    var text: String { editor.text }
 }
 
 /// The notes page's GTK type.

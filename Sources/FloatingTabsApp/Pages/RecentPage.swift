@@ -10,25 +10,23 @@ import Localization
 @MainActor
 final class RecentPage: CustomWidget {
     let view: FileListView
-    private var task: Task<Void, Never>?
+    private var scan: BlockingWork?
 
     init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         let now = Date()
         super.init(type: recentPageType)
         addChild(view)
-        task = Task.detached(priority: .utility) { [weak self] in
-            let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { Task.isCancelled })
-            guard !Task.isCancelled else { return }
-            let today = found.filter { $0.modified > now.addingTimeInterval(-86_400) }.count
-            await MainActor.run { [weak self] in
-                self?.view.show(found, emptyText: localized("No files changed in the last 7 days."))
-                onCounted(today)
-            }
-        }
+        scan = BlockingWork.start("recent", { work in
+            let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { work.isCancelled })
+            return (found, found.filter { $0.modified > now.addingTimeInterval(-86_400) }.count)
+        }, then: { [weak self] found, today in
+            self?.view.show(found, emptyText: localized("No files changed in the last 7 days."))
+            onCounted(today)
+        })
     }
 
-    isolated deinit { task?.cancel() }
+    isolated deinit { scan?.cancel() }
 }
 
 /// The recent page's GTK type.

@@ -22,10 +22,12 @@ final class SettingsPage: CustomWidget {
 
         column.append(choice(localized("Tab labels"), options: [localized("All tabs"), localized("Selected tab only"), localized("Icons only")],
                              selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [weak self] index in
+            guard TabLabelMode.allCases.indices.contains(index) else { return }
             self?.update { $0.labelMode = TabLabelMode.allCases[index] }
         })
         column.append(choice(localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
                              selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [weak self] index in
+            guard TabBarPosition.allCases.indices.contains(index) else { return }
             self?.update { $0.position = TabBarPosition.allCases[index] }
         })
         column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [weak self] on in
@@ -39,6 +41,7 @@ final class SettingsPage: CustomWidget {
         })
         column.append(choice(localized("Appearance"), options: [localized("Follow system"), localized("Light"), localized("Dark")],
                              selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [weak self] index in
+            guard AppSettings.Appearance.allCases.indices.contains(index) else { return }
             self?.update { $0.appearance = AppSettings.Appearance.allCases[index] }
         })
         scroller.setChild(column)

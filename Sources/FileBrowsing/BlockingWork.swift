@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+
+/// Blocking file-system work (listing, previews, the Recent scan, checking saved paths) on a
+/// thread of its own, with the result delivered to the main actor.
+///
+/// Not on Swift's cooperative pool: that has one thread per core (two here), so one folder on a
+/// hung network mount would starve every later listing. Each job gets its own thread, which ends
+/// with the job; a hung mount costs one sleeping thread, not the app.
+///
+/// Cancellation is checked on the main actor after the hop, so a cancelled job (a newer listing
+/// replaced it, its page went away) never delivers, however late it finishes.
+public final class BlockingWork: Sendable {
+    private let cancelled = Atomic<Bool>(false)
+
+    private init() {}
+
+    /// Whether `cancel()` was called (the work may poll it to stop early).
+    public var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    /// Stops delivery (and asks the work to stop).
+    public func cancel() { cancelled.store(true, ordering: .releasing) }
+
+    /// Runs `work` on a new thread named `name`, then `deliver` on the main actor unless cancelled.
+    @discardableResult
+    public static func start<Value: Sendable>(
+        _ name: String, _ work: @escaping @Sendable (BlockingWork) -> Value,
+        then deliver: @escaping @MainActor @Sendable (Value) -> Void
+    ) -> BlockingWork {
+        let ticket = BlockingWork()
+        let thread = Thread {
+            let value = work(ticket)
+            guard !ticket.isCancelled else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard !ticket.isCancelled else { return }
+                    deliver(value)
+                }
+            }
+        }
+        thread.name = name
+        thread.stackSize = 1 << 20
+        thread.start()
+        return ticket
+    }
+}
