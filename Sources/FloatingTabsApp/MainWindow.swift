@@ -24,7 +24,6 @@ final class MainWindow {
     private let appearance: Appearance
     private let banner: SaveBanner
     private weak var notesPage: NotesPage?
-    private var restoreCheck: BlockingWork?
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
         home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
@@ -96,7 +95,8 @@ final class MainWindow {
         guard let loaded, settings.restoreSession else { return }
         // Tabs and depth are checked here; whether the folders still exist is checked off the
         // main thread (a dead network mount must not freeze start-up), then the paths are trimmed.
-        let (usable, dropped) = loaded.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, _ in true }
+        let validTabs = Set(AppTab.allCases.map(\.id))
+        let (usable, dropped) = loaded.sanitized(validTabs: validTabs) { _, _ in true }
         if !dropped.isEmpty {
             for line in dropped { AppLog.warning(line) }
             notices.append(localized("Some folders from your last session could not be restored."))
@@ -106,21 +106,23 @@ final class MainWindow {
             "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
         }.joined(separator: "; "))
         tabView.jumpToSelection()
-        checkRestoredRoutes(usable.paths.map { ($0.tab, $0.routes) })
+        checkRestoredRoutes(usable, validTabs: validTabs)
     }
 
-    /// Trims each restored path before its first route that no longer exists, unless the user
-    /// has navigated that tab since.
-    private func checkRestoredRoutes(_ paths: [(tab: String, routes: [AppRoute])]) {
-        guard !paths.isEmpty else { return }
-        restoreCheck = BlockingWork.start("restore-check", { _ in
-            paths.map { (tab: $0.tab, routes: $0.routes, existing: $0.routes.prefix { $0.exists }.count) }
-        }, then: { [weak self] results in
+    /// Trims each restored path before its first route that no longer exists (the snapshot's own
+    /// `sanitized`, run on a thread of its own), unless the user has navigated that tab since.
+    private func checkRestoredRoutes(_ restored: SessionController.Snapshot, validTabs: Set<String>) {
+        guard !restored.paths.isEmpty else { return }
+        BlockingWork.start("restore-check", { _ in
+            restored.sanitized(validTabs: validTabs) { _, route in route.exists }
+        }, then: { [weak self] checked, warnings in
             guard let self else { return }
+            for line in warnings { AppLog.warning(line) }
             var trimmed = false
-            for result in results where result.existing < result.routes.count && self.navigation.path(for: result.tab) == result.routes {
-                AppLog.warning("Trimmed the saved path of tab “\(result.tab)” to \(result.existing) of \(result.routes.count) levels.")
-                self.navigation.replace(result.tab, with: Array(result.routes.prefix(result.existing)))
+            for entry in restored.paths where self.navigation.path(for: entry.tab) == entry.routes {
+                let existing = checked.routes(for: entry.tab)
+                guard existing != entry.routes else { continue }
+                self.navigation.replace(entry.tab, with: existing)
                 trimmed = true
             }
             guard trimmed else { return }

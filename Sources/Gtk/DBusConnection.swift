@@ -13,6 +13,18 @@ public final class DBusConnection: Object {
         super.init(adopting: UnsafeMutableRawPointer(pointer), sharedWithWorkerThreads: true)
     }
 
+    /// The one wrapper of a connection GDBus returned with a full reference. `g_bus_get` hands out
+    /// the process's shared connection every time, so a second call finds the first wrapper and
+    /// drops the extra reference instead of making a second wrapper.
+    private static func adopting(_ pointer: OpaquePointer) -> DBusConnection {
+        let raw = UnsafeMutableRawPointer(pointer)
+        if let existing = Object.wrapper(of: raw) as? DBusConnection {
+            g_object_unref(raw)
+            return existing
+        }
+        return DBusConnection(adoptingConnection: pointer)
+    }
+
     /// Connects to the session bus without blocking; `completion` gets nil when there is none.
     public static func session(_ completion: @escaping @MainActor (DBusConnection?) -> Void) {
         let box = ClosureBox<@MainActor (DBusConnection?) -> Void>(completion)
@@ -22,7 +34,7 @@ public final class DBusConnection: Object {
                 var error: UnsafeMutablePointer<GError>?
                 let connection = g_bus_get_finish(result, &error)
                 g_clear_error(&error)
-                box.body(connection.map { DBusConnection(adoptingConnection: $0) })
+                box.body(connection.map(DBusConnection.adopting))
             }
         }, box.retainedPointer())
     }

@@ -49,6 +49,25 @@ public enum AtomicFile {
         }
     }
 
+    /// Renames `url` to `<name>.<suffix>-<milliseconds>` in its folder, so a file that cannot be
+    /// used is kept, never deleted. Returns where it went; nil when the rename failed.
+    public static func moveAside(_ url: URL, suffix: String) -> URL? {
+        let aside = stamped(url, suffix)
+        return (try? FileManager.default.moveItem(at: url, to: aside)) != nil ? aside : nil
+    }
+
+    /// Writes `data` (the original bytes of a file read only in part) to
+    /// `<name>.<suffix>-<milliseconds>` beside `url`. Returns the copy; nil when it failed.
+    public static func keepCopy(_ data: Data, of url: URL, suffix: String) -> URL? {
+        let copy = stamped(url, suffix)
+        return (try? write(data, to: copy)) != nil ? copy : nil
+    }
+
+    private static func stamped(_ url: URL, _ suffix: String) -> URL {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        return url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).\(suffix)-\(stamp)")
+    }
+
     /// Deletes `url`'s temporary files (`<name>.tmp-*`) left by writes killed before their rename.
     public static func removeStaleTemporaryFiles(of url: URL) {
         let folder = url.deletingLastPathComponent()

@@ -57,7 +57,7 @@ public struct StateStore: Sendable {
                 decoder.userInfo[DecodingIssues.key] = issues
                 let snapshot = try decoder.decode(SessionSnapshot<TabID, Route>.self, from: data)
                 guard !issues.dropped.isEmpty else { return LoadResult(snapshot: snapshot, warnings: [], quarantinedURL: nil) }
-                let copy = readOnly ? nil : keepCopy(of: data)
+                let copy = readOnly ? nil : AtomicFile.keepCopy(data, of: fileURL, suffix: "partial")
                 let kept = copy.map { " The file was kept as \($0.lastPathComponent)." } ?? ""
                 let warning = "Parts of the saved session could not be read (\(issues.dropped.joined(separator: ", "))); the rest was restored.\(kept)"
                 return LoadResult(snapshot: snapshot, warnings: [warning], quarantinedURL: copy)
@@ -67,7 +67,7 @@ public struct StateStore: Sendable {
         } catch {
             reason = error.description
         }
-        let aside = readOnly ? nil : quarantine()
+        let aside = readOnly ? nil : AtomicFile.moveAside(fileURL, suffix: "bad")
         let kept = aside.map { " It was kept as \($0.lastPathComponent)." } ?? ""
         return LoadResult(snapshot: nil, warnings: ["The saved session was not restored: \(reason).\(kept)"], quarantinedURL: aside)
     }
@@ -98,23 +98,6 @@ public struct StateStore: Sendable {
     /// holding the folder's `StateLock`: another live instance's temporary files are its own.
     public func removeStaleTemporaryFiles() {
         AtomicFile.removeStaleTemporaryFiles(of: fileURL)
-    }
-
-    private func keepCopy(of data: Data) -> URL? {
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        let copy = fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).partial-\(stamp)")
-        return (try? AtomicFile.write(data, to: copy)) != nil ? copy : nil
-    }
-
-    private func quarantine() -> URL? {
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        let aside = fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).bad-\(stamp)")
-        do {
-            try FileManager.default.moveItem(at: fileURL, to: aside)
-            return aside
-        } catch {
-            return nil
-        }
     }
 
     private static func describe(_ error: Error) -> String {

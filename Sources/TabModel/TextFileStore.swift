@@ -34,13 +34,13 @@ public struct TextFileStore: Sendable {
         do throws(BoundedFileReader.Refusal) {
             data = try BoundedFileReader.read(fileURL, limit: maximumSize)
         } catch {
-            let aside = readOnly ? nil : moveAside()
+            let aside = readOnly ? nil : AtomicFile.moveAside(fileURL, suffix: "bad")
             let kept = aside.map { " It was kept as \($0.lastPathComponent)." } ?? ""
             return LoadResult(text: nil, warnings: ["\(fileURL.lastPathComponent) was not read: \(error.description).\(kept)"])
         }
         guard let data else { return LoadResult(text: nil, warnings: []) }
-        if let text = String(validatingUTF8Data: data) { return LoadResult(text: text, warnings: []) }
-        let copy = readOnly ? nil : keepCopy(of: data)
+        if let text = String(bytes: data, encoding: .utf8) { return LoadResult(text: text, warnings: []) }
+        let copy = readOnly ? nil : AtomicFile.keepCopy(data, of: fileURL, suffix: "original")
         let kept = copy.map { " The original bytes were kept as \($0.lastPathComponent)." } ?? ""
         return LoadResult(text: String(decoding: data, as: UTF8.self),
                           warnings: ["\(fileURL.lastPathComponent) is not valid UTF-8; invalid bytes are shown as �.\(kept)"])
@@ -58,27 +58,4 @@ public struct TextFileStore: Sendable {
 
     /// Deletes temporary files of killed writes (only while holding the folder's `StateLock`).
     public func removeStaleTemporaryFiles() { AtomicFile.removeStaleTemporaryFiles(of: fileURL) }
-
-    private func stamped(_ suffix: String) -> URL {
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        return fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).\(suffix)-\(stamp)")
-    }
-
-    private func moveAside() -> URL? {
-        let aside = stamped("bad")
-        return (try? FileManager.default.moveItem(at: fileURL, to: aside)) != nil ? aside : nil
-    }
-
-    private func keepCopy(of data: Data) -> URL? {
-        let copy = stamped("original")
-        return (try? AtomicFile.write(data, to: copy)) != nil ? copy : nil
-    }
-}
-
-extension String {
-    /// The text when `data` is valid UTF-8, else nil.
-    init?(validatingUTF8Data data: Data) {
-        guard let text = String(bytes: data, encoding: .utf8) else { return nil }
-        self = text
-    }
 }

@@ -106,10 +106,27 @@ import Testing
     @Test func replacingThePathRebuildsFromTheFirstDifference() {
         let fixture = Fixture()
         defer { fixture.close() }
-        fixture.store.replace("t", with: ["a", "b"])
+        fixture.store.push("a", on: "t") // built while on top
+        fixture.store.push("b", on: "t")
         let a = fixture.owners["a"]
+        #expect(a != nil)
         fixture.store.replace("t", with: ["a", "c"])
         #expect(fixture.owners["a"] === a) // shared prefix kept
         #expect(fixture.view.title == "Page c")
+    }
+
+    @Test func aRestoredDeepPathBuildsOnlyItsTopUntilTheUserGoesBack() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        let path = (0..<20).map { "level\($0)" }
+        fixture.store.replace("t", with: path)
+        #expect(fixture.view.depth == 20)
+        #expect(fixture.view.builtPageCount == 1)
+        #expect(Set(fixture.owners.keys) == ["level19"])
+        #expect(fixture.view.title == "Page level19")
+        fixture.store.pop("t")
+        #expect(fixture.view.title == "Page level18") // built when it came back on top
+        #expect(fixture.owners["level18"] != nil)
+        #expect(fixture.owners["level0"] == nil)
     }
 }
