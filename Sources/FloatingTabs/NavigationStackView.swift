@@ -2,64 +2,77 @@ import Gtk
 import TabModel
 import Localization
 
-/// A tab's navigation stack: a header (back button, hidden at the root, and the top page's
-/// title) over pages that slide in on push and out on pop, driven by one tab's path in a
-/// `NavigationStore`.
+/// A tab's navigation stack: a header (back and forward buttons, and the top page's title) over
+/// levels that slide in on push and off toward the back edge on pop, driven by one tab's path in
+/// a `NavigationStore`. A back swipe (`BackSwipeable`) pulls the top level off with the fingers.
 ///
-/// Pages below the top stay in the stack with all their state (scroll position, selection); a
-/// popped page is removed, and so released, once its slide-out ends (at once without animations).
-/// A level is built when it is first on top: a restored 20-level path builds one page at start-up,
-/// and the levels below are built as the user goes back to them.
+/// Levels below the top keep all their state (scroll position, selection) and are hidden — out
+/// of the accessibility tree and the focus chain — until they are on top again. A level is built
+/// when it is first on top (a restored 20-level path builds one page at start-up). Popped levels
+/// stay, hidden, as the forward history's pages (so Forward brings a page back as it was left) until
+/// a push or replace clears that history; at most `retainedForwardPages` are kept.
 ///
-/// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over pages, in a
+/// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over levels, in a
 /// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
 @MainActor
-public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget {
+public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget, BackSwipeable {
     private let tab: TabID
     private let store: NavigationStore<TabID, Route>
     private let makePage: @MainActor (Route) -> NavigationPage
-    private let stack = Stack()
+    private let levelsView = NavigationLevels()
     private let backButton = Button(iconName: "go-previous-symbolic")
+    private let forwardButton = Button(iconName: "go-next-symbolic")
     private let titleLabel = Label()
-    private let root: NavigationPage
-    private var pages: [Level<Route>] = []
-    private let rootFocus = WeakWidgetPointer()
-    private var pagesCreated = 0
-    private var leaving: [Widget] = []
+    private let root: NavigationLevelHost
+    private var levels: [NavigationLevel<Route>] = []
+    private var forwardLevels: [NavigationLevel<Route>] = [] // nearest last
     private var observation: ObservationToken?
+    private var animator: SpringAnimator!
+    /// The level sliding off or in, and what it uncovers: (moving, under, popping).
+    private var transition: (moving: NavigationLevelHost, under: NavigationLevelHost, popping: Bool)?
+    private var swipeUnder: NavigationLevelHost?
+    private var scrollAnimator: SpringAnimator?
+    /// Popped pages kept for Forward, at most.
+    public static var retainedForwardPages: Int { 8 }
+
+    /// Lets the app replace a step of the reselect ladder: return `true` when it handled `step`.
+    public var onReselectStep: (@MainActor (ReselectStep) -> Bool)?
 
     /// Creates the stack for `tab`, showing `root` at depth 0 and `page(route)` above it.
     public init(tab: TabID, store: NavigationStore<TabID, Route>, root: NavigationPage, page: @escaping @MainActor (Route) -> NavigationPage) {
         self.tab = tab
         self.store = store
-        self.root = root
+        self.root = NavigationLevelHost(page: root)
         self.makePage = page
         super.init(type: navigationStackType)
         setStyleClass("navigation-stack")
         let header = Box(horizontal: true, spacing: 6)
         header.setStyleClass("navigation-header")
-        backButton.setStyleClass("flat")
-        backButton.tooltip = localized("Back")
-        backButton.setAccessibleLabel(localized("Back"))
+        for (button, label) in [(backButton, localized("Back")), (forwardButton, localized("Forward"))] {
+            button.setStyleClass("flat")
+            button.tooltip = label
+            button.setAccessibleLabel(label)
+        }
         backButton.onClicked { [weak self] in
             guard let self else { return }
             self.store.pop(self.tab)
+        }
+        forwardButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.store.forward(self.tab)
         }
         titleLabel.setStyleClass("heading")
         titleLabel.ellipsizeEnd()
         titleLabel.expand(horizontal: true)
         titleLabel.xalign = 0
         header.append(backButton)
+        header.append(forwardButton)
         header.append(titleLabel)
         addChild(header)
-        stack.expand(horizontal: true, vertical: true)
-        stack.setTransition(.slideLeftRight, milliseconds: 220)
-        stack.addNamed(root.widget, name: "root")
-        addChild(stack)
-        stack.onTransitionRunningChanged { [weak self] in
-            guard let self, !self.stack.isTransitionRunning else { return }
-            self.releaseLeavingPages()
-        }
+        levelsView.add(self.root)
+        addChild(levelsView)
+        // The animator belongs to this view and moves its own child: no cycle.
+        animator = SpringAnimator(widget: levelsView, value: 0) { [weak self] value in self?.applyTransition(value) }
         observation = store.observe { [weak self] event in
             guard let self, event.tab == self.tab else { return }
             self.sync(kind: event.kind)
@@ -68,13 +81,16 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     }
 
     /// Depth currently shown (0 at the root).
-    public var depth: Int { pages.count }
+    public var depth: Int { levels.count }
 
     /// The page on top.
-    public var topPage: NavigationPage { pages.last?.page ?? root }
+    public var topPage: NavigationPage { topHost.page }
 
     /// Number of levels above the root whose pages exist (the top one, and those visited).
-    public var builtPageCount: Int { pages.filter { $0.page != nil }.count }
+    public var builtPageCount: Int { levels.filter { $0.host != nil }.count }
+
+    /// Pages kept, hidden, for the forward history.
+    public var forwardPageCount: Int { forwardLevels.filter { $0.host != nil }.count }
 
     /// The title shown in the header.
     public var title: String { titleLabel.text }
@@ -82,58 +98,178 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     /// Whether the back button shows.
     public var canGoBack: Bool { backButton.isVisible }
 
-    /// Pages popped but still sliding out (released when the slide ends).
-    public var pagesLeaving: Int { leaving.count }
+    /// Whether the forward button shows.
+    public var canGoForward: Bool { forwardButton.isVisible }
+
+    /// Pages popped but still sliding off (hidden when the slide ends).
+    public var pagesLeaving: Int { transition?.popping == true ? 1 : 0 }
+
+    /// Whether a push, pop or back swipe is moving the levels.
+    public var isAnimating: Bool { animator.isRunning || swipeUnder != nil }
+
+    /// The shown levels' x offsets in px (tests): the top's and, while uncovered, the one below.
+    public var levelOffsets: (top: Double?, below: Double?) { levelsView.offsets }
+
+    private var topHost: NavigationLevelHost { levels.last?.host ?? root }
+
+    // MARK: Model → view
 
     private func sync(kind: NavigationEvent<TabID, Route>.Kind) {
         let path = store.path(for: tab)
-        // Remember where focus was on the page being covered or removed, to give it back on pop.
-        let outgoing = pages.last?.page?.widget ?? root.widget
-        if let focus = windowFocus, outgoing.contains(focus) { (pages.last?.focus ?? rootFocus).widget = focus }
+        let outgoing = topHost
+        let poppedBySwipe = swipeFinishedPop
+        swipeFinishedPop = false
+        endSwipe()
+        finishTransition()
+        // Remember where focus was on the level being covered or removed, to give it back later.
+        if let focus = windowFocus, outgoing.contains(focus) { outgoing.focusMemory.widget = focus }
         var keep = 0
-        while keep < min(path.count, pages.count) && pages[keep].route == path[keep] { keep += 1 }
-        for popped in pages[keep...].reversed() { if let widget = popped.page?.widget { leaving.append(widget) } }
-        pages.removeSubrange(keep...)
-        for route in path[keep...] { pages.append(Level(route: route)) }
-        if let top = pages.last, top.page == nil {
-            let page = makePage(top.route)
-            pagesCreated += 1
-            top.name = "page-\(pagesCreated)" // unique: a popped page may still be sliding out
-            top.page = page
-            stack.addNamed(page.widget, name: top.name)
+        while keep < min(path.count, levels.count) && levels[keep].route == path[keep] { keep += 1 }
+        let removed = Array(levels[keep...])
+        levels.removeSubrange(keep...)
+        switch kind {
+        case .pop:
+            forwardLevels.append(contentsOf: removed.reversed())
+            trimForwardPages()
+        case .forward:
+            for route in path[keep...] {
+                if let cached = forwardLevels.last, cached.route == route {
+                    levels.append(forwardLevels.removeLast())
+                } else {
+                    levels.append(NavigationLevel(route: route))
+                }
+            }
+        case .push, .replace:
+            for level in removed + forwardLevels { release(level) }
+            forwardLevels.removeAll()
         }
-        let animate = kind != .replace && animationsEnabled && isMapped
-        let transition: StackTransition = kind == .pop ? .slideRight : .slideLeft
-        stack.show(pages.last?.name ?? "root", transition: animate ? transition : .none)
+        if kind != .forward { for route in path[keep...] { levels.append(NavigationLevel(route: route)) } }
+        let incoming = buildTop()
         titleLabel.text = topPage.title
-        backButton.isVisible = !pages.isEmpty
-        moveFocus(into: topPage.widget, restoring: pages.last?.focus ?? rootFocus, hadFocus: windowFocus.map { outgoing.contains($0) } ?? false)
-        if !stack.isTransitionRunning { releaseLeavingPages() }
+        backButton.isVisible = !levels.isEmpty
+        forwardButton.isVisible = store.canGoForward(tab)
+        let animate = animationsEnabled && isMapped && incoming !== outgoing && !poppedBySwipe
+        switch kind {
+        case .pop where animate:
+            transition = (outgoing, incoming, true)
+            animator.jump(to: 0)
+            animator.animate(to: 1, velocity: 0) { [weak self] in self?.finishTransition() }
+        case .push where animate, .forward where animate:
+            transition = (incoming, outgoing, false)
+            animator.jump(to: 1)
+            animator.animate(to: 0, velocity: 0) { [weak self] in self?.finishTransition() }
+        default:
+            levelsView.show(top: incoming, below: nil, fraction: 0)
+        }
+        moveFocus(into: incoming, hadFocus: windowFocus.map { outgoing.contains($0) } ?? false)
     }
 
-    /// Keyboard users follow the navigation: focus moves into the page now on top (back to the
-    /// widget it had, after a pop) when it was in the page that left.
-    private func moveFocus(into page: Widget, restoring memory: WeakWidgetPointer, hadFocus: Bool) {
+    /// Builds the top level's page if it has none yet, and returns its host.
+    private func buildTop() -> NavigationLevelHost {
+        guard let top = levels.last else { return root }
+        return host(of: top)
+    }
+
+    private func host(of level: NavigationLevel<Route>) -> NavigationLevelHost {
+        if let host = level.host { return host }
+        let host = NavigationLevelHost(page: makePage(level.route))
+        level.host = host
+        levelsView.add(host)
+        return host
+    }
+
+    private func release(_ level: NavigationLevel<Route>) {
+        if let host = level.host { levelsView.remove(host) }
+        level.host = nil
+    }
+
+    /// Keeps the pages of the nearest `retainedForwardPages` forward levels; farther ones are
+    /// rebuilt if the user goes forward that far.
+    private func trimForwardPages() {
+        for level in forwardLevels.dropLast(Self.retainedForwardPages) { release(level) }
+    }
+
+    private func applyTransition(_ value: Double) {
+        guard let transition else { return }
+        levelsView.show(top: transition.moving, below: transition.under, fraction: value)
+    }
+
+    /// Ends a running push or pop at once, leaving only the top level shown.
+    private func finishTransition() {
+        guard transition != nil else { return }
+        transition = nil
+        animator.stop()
+        levelsView.show(top: topHost, below: nil, fraction: 0)
+    }
+
+    /// Keyboard users follow the navigation: focus moves into the level now on top (back to the
+    /// widget it had there) when it was in the level that left.
+    private func moveFocus(into level: NavigationLevelHost, hadFocus: Bool) {
         guard hadFocus, isMapped else { return }
-        if let remembered = memory.widget, page.contains(remembered), memory.restoreFocus() { return }
-        page.focusFirstChild()
+        if let remembered = level.focusMemory.widget, level.contains(remembered), level.focusMemory.restoreFocus() { return }
+        level.focusFirstChild()
     }
 
-    private func releaseLeavingPages() {
-        for widget in leaving { stack.remove(widget) }
-        leaving.removeAll()
+    // MARK: Back swipe
+
+    private var swipeFinishedPop = false
+
+    public func followBackSwipe(progress: Double) {
+        guard let below = levels.count >= 2 ? host(of: levels[levels.count - 2]) : (levels.isEmpty ? nil : root) else { return }
+        if swipeUnder == nil {
+            finishTransition()
+            swipeUnder = below
+        }
+        animator.jump(to: min(max(-progress, 0), 1))
+        levelsView.show(top: topHost, below: below, fraction: animator.value)
     }
-}
 
-/// One level above the root: its route, and its page once it has been on top.
-@MainActor
-private final class Level<Route> {
-    let route: Route
-    var page: NavigationPage?
-    var name = ""
-    let focus = WeakWidgetPointer()
+    public func settleBackSwipe(_ decision: SwipeDecision) {
+        guard let under = swipeUnder else { return }
+        let moving = topHost
+        transition = (moving, under, decision.pops)
+        swipeUnder = nil
+        animator.animate(to: decision.pops ? 1 : 0, velocity: -decision.velocity) { [weak self] in
+            guard let self else { return }
+            guard decision.pops else {
+                self.finishTransition()
+                return
+            }
+            self.transition = nil
+            self.swipeFinishedPop = true
+            self.store.pop(self.tab)
+        }
+    }
 
-    init(route: Route) { self.route = route }
+    private func endSwipe() {
+        swipeUnder = nil
+    }
+
+    // MARK: Reselect
+
+    /// Activating the selected tab again: the next step of the ladder — pop to the root (animated)
+    /// when navigated in, otherwise scroll the root's content to the top (animated). Each step can
+    /// be replaced through `onReselectStep`.
+    public func reselect() {
+        let step = ReselectStep.next(depth: depth)
+        if onReselectStep?(step) == true { return }
+        switch step {
+        case .popToRoot: store.popToRoot(tab)
+        case .scrollToTop: scrollTopPageToTop()
+        }
+    }
+
+    /// Scrolls the outermost scrolled area of the page on top to its start, with a spring.
+    public func scrollTopPageToTop() {
+        guard let scroller = topHost.handle.firstDescendant(of: .scrolledWindow),
+              let range = scroller.verticalScrollRange, range.value > range.lower else { return }
+        let pointer = WeakWidgetPointer()
+        pointer.widget = scroller
+        scrollAnimator?.stop()
+        let animator = SpringAnimator(widget: self, value: range.value) { value in pointer.widget?.scrollVertically(to: value) }
+        scrollAnimator = animator
+        animator.animate(to: range.lower, velocity: 0) { [weak self] in self?.scrollAnimator = nil }
+    }
 }
 
 /// The navigation stack's GTK type (one for every tab and route type).

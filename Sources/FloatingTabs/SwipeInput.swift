@@ -64,10 +64,14 @@ final class SwipeInput<Tab: TabItem> {
             isSettling = false
             view.settle(at: index)
         }
+        backTarget = view.selection.selectedTab.flatMap { view.backSwipeTarget?($0) }
         tracker.begin(source: source, page: index, pageCount: view.selection.tabs.count,
                       pageWidth: Double(view.pager.allocatedSize.width), rightToLeft: view.isRightToLeft,
-                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart))
+                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart), depth: backTarget?.depth ?? 0)
     }
+
+    /// The navigation stack a pop-mode swipe pulls (the current tab's, when the swipe began).
+    private var backTarget: (any BackSwipeable)?
 
     /// Whether content under `point` scrolls horizontally itself (a wide table, a carousel).
     private func contentRoom(at point: (x: Double, y: Double)?) -> SwipeTracker.ContentScrollRoom {
@@ -174,12 +178,21 @@ final class SwipeInput<Tab: TabItem> {
             followTick = 0
         }
         guard tracker.state == .tracking else { return }
-        view?.follow(offset: tracker.progress, from: tracker.startPage)
+        if tracker.action == .pop {
+            backTarget?.followBackSwipe(progress: tracker.progress)
+        } else {
+            view?.follow(offset: tracker.progress, from: tracker.startPage)
+        }
     }
 
     private func finish() {
         applyFollow()
         guard let decision = tracker.end() else { return }
+        if decision.action == .pop {
+            backTarget?.settleBackSwipe(decision)
+            backTarget = nil
+            return
+        }
         guard let view else { return }
         isSettling = true
         view.settle(decision) { [weak self] in self?.isSettling = false }

@@ -23,17 +23,20 @@ extension TabView {
         case .back:
             guard let tab = selection.selectedTab else { return false }
             return onBack?(tab) ?? false
+        case .forward:
+            guard let tab = selection.selectedTab else { return false }
+            return onForward?(tab) ?? false
         case .showShortcuts, .quit, .closeWindow:
             return false // application commands: the app binds these itself
         }
     }
 
     /// Wires keyboard and pointer input that spans the whole window:
-    /// - window actions `win.select-tab(i)`, `win.next-tab`, `win.previous-tab`, `win.back`, with their
+    /// - window actions `win.select-tab(i)`, `win.next-tab`, `win.previous-tab`, `win.back`, `win.forward`, with their
     ///   accelerators registered on `application` (so a shortcuts window can list them);
     /// - a window-wide shortcut controller in the capture phase (shortcuts work while a text field has
     ///   focus), generated from `KeyMap`;
-    /// - Escape (outside text fields) and mouse button 8 for Back.
+    /// - Escape (outside text fields) and mouse button 8 for Back, mouse button 9 for Forward.
     public func attach(to window: Window, application: Application?) {
         window.addAction(SimpleAction(name: "select-tab", intParameter: { [weak self] index in
             self?.perform(.selectTab(Int(index)), reason: .keyboard)
@@ -41,12 +44,13 @@ extension TabView {
         window.addAction(SimpleAction(name: "next-tab") { [weak self] in self?.perform(.nextTab) })
         window.addAction(SimpleAction(name: "previous-tab") { [weak self] in self?.perform(.previousTab) })
         window.addAction(SimpleAction(name: "back") { [weak self] in self?.perform(.back) })
+        window.addAction(SimpleAction(name: "forward") { [weak self] in self?.perform(.forward) })
 
         let shortcuts = ShortcutController(windowWide: true)
         shortcuts.phase = .capture
         for entry in KeyMap.entries(rightToLeft: isRightToLeft) where !entry.tabBarOnly {
             switch entry.command {
-            case .nextTab, .previousTab, .selectTab, .back: break
+            case .nextTab, .previousTab, .selectTab, .back, .forward: break
             default: continue
             }
             for chord in entry.chords where chord != KeyChord(Keyval.escape) {
@@ -61,6 +65,7 @@ extension TabView {
                 case .previousTab: application.setAccelerators(chords, for: "win.previous-tab")
                 case .selectTab(let index): application.setAccelerators(chords, for: "win.select-tab(\(index))")
                 case .back: application.setAccelerators(chords, for: "win.back")
+                case .forward: application.setAccelerators(chords, for: "win.forward")
                 default: break
                 }
             }
@@ -79,6 +84,9 @@ extension TabView {
         let backButton = ClickGesture(button: 8)
         backButton.onPressed { [weak self] _, _, _ in self?.perform(.back) }
         window.addController(backButton)
+        let forwardButton = ClickGesture(button: 9)
+        forwardButton.onPressed { [weak self] _, _, _ in self?.perform(.forward) }
+        window.addController(forwardButton)
     }
 
     /// Whether `widget` edits text (where plain keys and Escape belong to the text).

@@ -40,6 +40,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Runs for the Back command (Alt+←, Back key, button 8, Escape outside text fields);
     /// return `true` if the current tab went back.
     public var onBack: (@MainActor (Tab) -> Bool)?
+    /// Runs for the Forward command (Alt+→, Forward key, button 9); return `true` if the current
+    /// tab went forward.
+    public var onForward: (@MainActor (Tab) -> Bool)?
+    /// The current tab's navigation stack, for back swipes: in a tab navigated above its root, a
+    /// swipe toward back pulls its top level off instead of switching tabs.
+    public var backSwipeTarget: (@MainActor (Tab) -> (any BackSwipeable)?)?
     /// Runs when a page is built for the first time.
     public var onPageBuilt: (@MainActor (Tab) -> Void)?
 

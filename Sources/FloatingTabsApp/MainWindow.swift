@@ -45,7 +45,7 @@ final class MainWindow {
 
         restore()
         let header = HeaderBar()
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", sections: [
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: localized("Main Menu"), sections: [
             [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
             [(localized("Quit"), "app.quit")],
         ]))
@@ -58,7 +58,9 @@ final class MainWindow {
         window.setChild(content)
         tabView.attach(to: window, application: application)
         tabView.onBack = { [weak self] tab in self?.navigation.pop(tab.id) != nil }
-        tabView.onReselect = { [weak self] tab in self?.navigation.popToRoot(tab.id) }
+        tabView.onForward = { [weak self] tab in self?.navigation.forward(tab.id) != nil }
+        tabView.onReselect = { [weak self] tab in self?.stacks[tab]?.reselect() }
+        tabView.backSwipeTarget = { [weak self] tab in self?.stacks[tab] }
         tabView.currentDepth = { [weak self] tab in self?.navigation.depth(of: tab.id) ?? 0 }
         observations.append(navigation.observe { [weak self] event in
             AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")

@@ -35,6 +35,9 @@ open class CustomWidget: Widget {
         }
     }
 
+    /// Moves a child to the end of the children, so it is drawn over the others.
+    public func raiseChild(_ child: Widget) { gtk_widget_insert_before(child.widget, widget, nil) }
+
     /// Removes a child.
     public func removeChild(_ child: Widget) { child.unparent() }
 

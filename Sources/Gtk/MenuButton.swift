@@ -5,9 +5,10 @@ import CGtk
 public final class MenuButton: Widget {
     private let menu: Object
 
-    /// Creates a menu button with an icon and sections of items; each item is a label and a
-    /// detailed action name such as `"app.about"`.
-    public init(iconName: String, sections: [[(label: String, action: String)]]) {
+    /// Creates a menu button with an icon, its name (`label`: read by screen readers and shown as
+    /// its tooltip) and sections of items; each item is a label and a detailed action name such
+    /// as `"app.about"`.
+    public init(iconName: String, label: String, sections: [[(label: String, action: String)]]) {
         menu = Object(adopting: UnsafeMutableRawPointer(g_menu_new()))
         super.init(adopting: gtk_menu_button_new())
         for items in sections {
@@ -19,5 +20,10 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_icon_name(ptr(), iconName)
         gtk_menu_button_set_menu_model(ptr(), menu.ptr())
         gtk_menu_button_set_primary(ptr(), 1)
+        tooltip = label
+        setAccessibleLabel(label)
+        // GTK 4.8 exposes the inner toggle button to AT-SPI, which reads its type name unless it
+        // has a name of its own.
+        if let inner = gtk_widget_get_first_child(widget) { ft_accessible_set_label(OpaquePointer(inner), label) }
     }
 }

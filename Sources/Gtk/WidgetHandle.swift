@@ -34,6 +34,9 @@ extension WidgetHandle {
         g_type_check_instance_is_a(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self), kind.gtype) != 0
     }
 
+    /// Whether the widget itself is visible (`visible`; its ancestors may still hide it).
+    public var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
+
     /// Whether the widget is mapped (on screen, all ancestors visible).
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
@@ -49,6 +52,40 @@ extension WidgetHandle {
         guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer)) else { return nil }
         return ScrollRange(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
                            upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+    }
+}
+
+@MainActor
+extension WidgetHandle {
+    /// The first visible descendant that is a `kind`, breadth first (the outermost one).
+    public func firstDescendant(of kind: Kind) -> WidgetHandle? {
+        var queue = [pointer]
+        var index = 0
+        while index < queue.count {
+            var child = gtk_widget_get_first_child(queue[index])
+            index += 1
+            while let current = child {
+                if gtk_widget_get_visible(current) != 0 {
+                    if WidgetHandle(current).isInstance(of: kind) { return WidgetHandle(current) }
+                    queue.append(current)
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
+    }
+
+    /// The scroll range of a scrolled window's vertical adjustment (nil for other widgets).
+    public var verticalScrollRange: ScrollRange? {
+        guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)) else { return nil }
+        return ScrollRange(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+                           upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+    }
+
+    /// Sets a scrolled window's vertical offset (clamped by GTK; no-op for other widgets).
+    public func scrollVertically(to value: Double) {
+        guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)) else { return }
+        gtk_adjustment_set_value(adjustment, value)
     }
 }
 

@@ -33,6 +33,7 @@ public enum KeyMap {
     /// Every shortcut, in the order the shortcuts window lists them.
     public static func entries(rightToLeft: Bool = false) -> [ShortcutEntry] {
         let backArrow = rightToLeft ? Keyval.right : Keyval.left
+        let forwardArrow = rightToLeft ? Keyval.left : Keyval.right
         var rows: [ShortcutEntry] = [
             ShortcutEntry(command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
                           title: localized("Next tab"), group: .tabs, tabBarOnly: false),
@@ -54,6 +55,8 @@ public enum KeyMap {
             ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab in the bar"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
                           title: localized("Back"), group: .navigation, tabBarOnly: false),
+            ShortcutEntry(command: .forward, chords: [KeyChord(forwardArrow, .alt), KeyChord(Keyval.forward)],
+                          title: localized("Forward"), group: .navigation, tabBarOnly: false),
             ShortcutEntry(command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
                           title: localized("Keyboard shortcuts"), group: .application, tabBarOnly: false),
             ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: localized("Close window"), group: .application, tabBarOnly: false),

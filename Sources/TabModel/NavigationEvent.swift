@@ -4,8 +4,10 @@ public struct NavigationEvent<TabID: Hashable, Route: Hashable>: Equatable {
     public enum Kind: Equatable, Sendable {
         /// One route was added on top.
         case push
-        /// One or more routes were removed from the top.
+        /// One or more routes were removed from the top (they are now the forward history).
         case pop
+        /// The route the last pop left was pushed again from the forward history.
+        case forward
         /// The path was replaced wholesale (restore, trimming, programmatic).
         case replace
     }

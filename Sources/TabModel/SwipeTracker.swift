@@ -26,6 +26,12 @@ public struct SwipeTracker: Sendable {
     public private(set) var startPage = 0
     /// Number of pages.
     public private(set) var pageCount = 0
+    /// What the gesture does, decided when the axis locks (`.switchTab` until then).
+    public private(set) var action = SwipeAction.switchTab
+    private var depth = 0
+    // The strip of pages the progress moves along: the tabs, or [level below, top] for a pop.
+    private var stripStart = 0
+    private var stripCount = 0
     private var distance = 400.0
     private var direction = 1.0
     private var pendingX = 0.0, pendingY = 0.0
@@ -58,16 +64,20 @@ public struct SwipeTracker: Sendable {
     /// Starts a gesture. `pageWidth` is the page's width in px (used by touch and mouse drags).
     /// `contentRoom` says whether the content under the pointer scrolls horizontally itself: a
     /// horizontal gesture it can still follow stays with it (it scrolls until it reaches its
-    /// edge; the next gesture from that edge switches tabs).
+    /// edge; the next gesture from that edge switches tabs). `depth` is how far the current tab
+    /// is navigated above its root: a swipe toward back then pops (`SwipeAction`).
     public mutating func begin(source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool,
-                               contentRoom: ContentScrollRoom = .none) {
+                               contentRoom: ContentScrollRoom = .none, depth: Int = 0) {
         self.contentRoom = contentRoom
         self.source = source
         self.startPage = max(0, min(page, pageCount - 1))
         self.pageCount = pageCount
+        self.depth = depth
+        action = .switchTab
+        stripStart = startPage
+        stripCount = pageCount
         distance = source == .touchpad ? configuration.touchpadDistancePerPage : max(1, pageWidth)
-        // Touchpad dx > 0 scrolls toward the next page; a finger moving left (dx < 0) drags it in.
-        direction = (source == .touchpad ? 1.0 : -1.0) * (rightToLeft ? -1.0 : 1.0)
+        direction = Self.progressSign(source: source, rightToLeft: rightToLeft)
         pendingX = 0
         pendingY = 0
         rawOffset = 0
@@ -92,11 +102,23 @@ public struct SwipeTracker: Sendable {
                 return state
             }
             state = .tracking
+            action = SwipeAction.forGesture(depth: depth, towardNextTab: pendingX * direction > 0)
+            if action == .pop {
+                stripStart = 1
+                stripCount = 2
+            }
             addSample(pendingX, time: time)
         case .tracking:
             addSample(dx, time: time)
         }
         return state
+    }
+
+    /// The sign that turns a horizontal movement from `source` into progress (positive toward the
+    /// next tab): touchpad dx > 0 scrolls toward the next page; a finger moving left (dx < 0)
+    /// drags it in; right-to-left layouts mirror both.
+    public static func progressSign(source: SwipeSource, rightToLeft: Bool) -> Double {
+        (source == .touchpad ? 1.0 : -1.0) * (rightToLeft ? -1.0 : 1.0)
     }
 
     /// Whether the content under the pointer can scroll with a horizontal movement of `dx`
@@ -120,9 +142,11 @@ public struct SwipeTracker: Sendable {
 
     /// The displayed offset in pages from `startPage`: follows the input 1:1 inside the allowed
     /// range, resists (rubber band) past the first or last page, and stops at one page per swipe.
+    /// A pop runs from 0 (top page in place) to -1 (the level below uncovered) and resists toward
+    /// forward.
     public var progress: Double {
-        let lower = startPage == 0 ? 0.0 : -Double(configuration.maximumPagesPerSwipe)
-        let upper = startPage >= pageCount - 1 ? 0.0 : Double(configuration.maximumPagesPerSwipe)
+        let lower = stripStart == 0 ? 0.0 : -Double(configuration.maximumPagesPerSwipe)
+        let upper = stripStart >= stripCount - 1 ? 0.0 : Double(configuration.maximumPagesPerSwipe)
         if rawOffset > upper { return upper + (upper == 0 ? rubberBand(rawOffset - upper) : 0) }
         if rawOffset < lower { return lower - (lower == 0 ? rubberBand(lower - rawOffset) : 0) }
         return rawOffset
@@ -162,15 +186,20 @@ public struct SwipeTracker: Sendable {
         }
         let limit = Double(configuration.maximumPagesPerSwipe)
         offset = min(max(offset, -limit), limit)
-        var target = startPage + Int(offset)
-        if target < 0 || target >= pageCount { target = startPage }
-        return SwipeDecision(startPage: startPage, targetPage: target, progress: progress, velocity: velocity * 1000 / distance)
+        var target = stripStart + Int(offset)
+        if target < 0 || target >= stripCount { target = stripStart }
+        let pageVelocity = velocity * 1000 / distance
+        if action == .pop {
+            return SwipeDecision(action: .pop, startPage: startPage, targetPage: startPage, progress: progress, velocity: pageVelocity,
+                                 pops: target < stripStart)
+        }
+        return SwipeDecision(startPage: startPage, targetPage: target, progress: progress, velocity: pageVelocity)
     }
 
     /// Abandons the gesture: the pages go back to the start page. Nil unless tracking.
     public mutating func cancel() -> SwipeDecision? {
         defer { state = .idle }
         guard state == .tracking else { return nil }
-        return SwipeDecision(startPage: startPage, targetPage: startPage, progress: progress, velocity: velocity * 1000 / distance)
+        return SwipeDecision(action: action, startPage: startPage, targetPage: startPage, progress: progress, velocity: velocity * 1000 / distance)
     }
 }

@@ -8,6 +8,8 @@ public enum TabCommand: Hashable, Sendable {
     case selectTab(Int)
     /// Back one level in the current tab's navigation.
     case back
+    /// Re-open the level the last Back left, in the current tab.
+    case forward
     /// Move the selection within the bar (roving focus): by -1/+1, or to the first/last tab.
     case focusPrevious, focusNext, focusFirst, focusLast
     /// Show the keyboard shortcuts window.

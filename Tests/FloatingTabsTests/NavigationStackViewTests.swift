@@ -23,13 +23,23 @@ import Testing
         let store = NavigationStore<String, String>()
         let view: NavigationStackView<String, String>
         var owners: [String: PageOwner] = [:]
-        init() {
+        private(set) var rootScroller: ScrolledWindow?
+        init(scrollingRoot: Bool = false) {
             GtkHarness.start()
             window = Window()
-            let rootEntry = Entry()
+            var rootWidget: Widget = Entry()
+            if scrollingRoot {
+                let rows = Box(horizontal: false, spacing: 4)
+                for row in 0..<200 { rows.append(Label("Row \(row)")) }
+                let scroller = ScrolledWindow()
+                scroller.setChild(rows)
+                scroller.expand(horizontal: true, vertical: true)
+                rootScroller = scroller
+                rootWidget = scroller
+            }
             final class Link { weak var fixture: Fixture? }
             let link = Link()
-            view = NavigationStackView(tab: "t", store: store, root: NavigationPage(title: "Root", widget: rootEntry)) { route in
+            view = NavigationStackView(tab: "t", store: store, root: NavigationPage(title: "Root", widget: rootWidget)) { route in
                 let owner = PageOwner(route)
                 link.fixture?.owners[route] = owner
                 return NavigationPage(title: "Page \(route)", widget: owner)
@@ -72,27 +82,132 @@ import Testing
         #expect(fixture.owners["a"]!.entry.text == "typed on a")
     }
 
-    @Test func poppedPagesAreReleasedOnceTheirSlideEnds() {
+    @Test func poppedPagesStayHiddenForForwardAndANewPushReleasesThem() {
         let fixture = Fixture()
         defer { fixture.close() }
         fixture.store.push("a", on: "t")
         weak let owner = fixture.owners["a"]
+        owner?.entry.text = "typed on a"
         let probe = FinalizationProbe(fixture.owners["a"]!.entry)
         fixture.owners["a"] = nil
         fixture.store.pop("t")
-        #expect(owner != nil) // GTK still shows it sliding out, so its Swift state lives
-        #expect(MainLoop.spin(until: { fixture.view.pagesLeaving == 0 && probe.isFinalized }, timeout: 5))
+        #expect(fixture.view.pagesLeaving == 1) // sliding off
+        #expect(MainLoop.spin(until: { fixture.view.pagesLeaving == 0 }, timeout: 5))
+        #expect(owner != nil && owner?.isVisible == true && owner?.isMapped == false) // hidden with its level
+        #expect(fixture.view.canGoForward)
+        fixture.store.forward("t")
+        #expect(fixture.view.topPage.widget === owner) // the same page, as it was left
+        #expect(owner?.entry.text == "typed on a")
+        fixture.store.pop("t")
+        fixture.store.push("b", on: "t") // a new push clears the forward history and its pages
+        #expect(!fixture.view.canGoForward)
+        #expect(MainLoop.spin(until: { probe.isFinalized }, timeout: 5))
         #expect(owner == nil) // the page's Swift state goes with its widget
     }
 
-    @Test func withoutAnimationsPagesAreReleasedAtOnce() {
+    @Test func withoutAnimationsLevelsChangeAtOnce() {
         Runtime.setSetting("gtk-enable-animations", false)
         defer { Runtime.setSetting("gtk-enable-animations", true) }
         let fixture = Fixture()
         defer { fixture.close() }
         fixture.store.push("a", on: "t")
+        #expect(!fixture.view.isAnimating)
         fixture.store.pop("t")
         #expect(fixture.view.pagesLeaving == 0)
+        #expect(fixture.owners["a"]?.isMapped == false)
+    }
+
+    @Test func onlyTheTopLevelIsShownOnceTheSlideEnds() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        fixture.store.push("b", on: "t")
+        #expect(fixture.view.isAnimating) // b slides in over a
+        #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
+        MainLoop.drain()
+        #expect(fixture.owners["b"]?.isMapped == true)
+        #expect(fixture.owners["a"]?.isMapped == false) // covered: not drawn, not in the accessibility tree
+        #expect(fixture.owners["a"]?.handle.parent?.isVisible == false) // hidden, unlike a covered GtkStack page
+        fixture.store.pop("t")
+        #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
+        #expect(fixture.owners["b"]?.isMapped == false) // slid off: hidden, kept for Forward
+        #expect(fixture.owners["a"]?.isMapped == true)
+    }
+
+    @Test func aBackSwipeUncoversTheLevelBelowAndPopsPastHalfWay() throws {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        fixture.store.push("b", on: "t")
+        MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
+        fixture.view.followBackSwipe(progress: -0.4)
+        MainLoop.spin(until: { (fixture.view.levelOffsets.top ?? 0) > 100 }, timeout: 5)
+        let width = Double(fixture.view.allocatedSize.width)
+        let offsets = fixture.view.levelOffsets
+        #expect(abs(try #require(offsets.top) - 0.4 * width) <= 1) // the top follows the fingers
+        #expect(abs(try #require(offsets.below) + 0.6 * NavigationLevels.parallax * width) <= 1) // a comes up from behind
+        #expect(fixture.owners["a"]?.isMapped == true)
+        #expect(fixture.view.depth == 2) // nothing decided yet
+        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.6, velocity: -0.5, pops: true))
+        #expect(MainLoop.spin(until: { fixture.view.depth == 1 && !fixture.view.isAnimating }, timeout: 5))
+        #expect(fixture.store.path(for: "t") == ["a"])
+        #expect(fixture.owners["b"]?.isMapped == false)
+        #expect(fixture.view.title == "Page a")
+    }
+
+    @Test func aShortBackSwipeSpringsBackAndChangesNothing() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
+        var events = 0
+        let token = fixture.store.observe { _ in events += 1 }
+        fixture.view.followBackSwipe(progress: -0.2)
+        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.2, velocity: 0, pops: false))
+        #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
+        MainLoop.drain()
+        #expect(events == 0)
+        #expect(fixture.view.depth == 1)
+        #expect(fixture.view.levelOffsets.top == 0)
+        #expect(fixture.view.levelOffsets.below == nil) // the root is hidden again
+        token.cancel()
+    }
+
+    @Test func aPathChangeDuringABackSwipeEndsItInAValidState() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.push("a", on: "t")
+        MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
+        fixture.view.followBackSwipe(progress: -0.5)
+        fixture.store.push("b", on: "t") // e.g. a restore check, or a keyboard shortcut mid-swipe
+        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.5, velocity: 0, pops: true))
+        #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
+        #expect(fixture.view.depth == 2)
+        #expect(fixture.view.title == "Page b")
+    }
+
+    @Test func reselectingPopsToTheRootThenScrollsItToTheTop() {
+        let fixture = Fixture(scrollingRoot: true)
+        defer { fixture.close() }
+        let scroller = fixture.rootScroller!
+        MainLoop.spin(until: { scroller.maximumVerticalOffset > 500 }, timeout: 5)
+        scroller.verticalOffset = 500
+        fixture.store.push("a", on: "t")
+        fixture.store.push("b", on: "t")
+        fixture.view.reselect()
+        #expect(fixture.view.depth == 0) // first step: back to the root, which kept its scroll position
+        #expect(scroller.verticalOffset == 500)
+        fixture.view.reselect()
+        #expect(MainLoop.spin(until: { scroller.verticalOffset == 0 }, timeout: 5)) // second step: to the top
+        var steps: [ReselectStep] = []
+        fixture.view.onReselectStep = { step in
+            steps.append(step)
+            return true
+        }
+        scroller.verticalOffset = 300
+        fixture.view.reselect()
+        #expect(steps == [.scrollToTop]) // the app took the step over
+        #expect(scroller.verticalOffset == 300)
     }
 
     @Test func otherTabsPathsDoNotTouchThisStack() {

@@ -43,8 +43,22 @@ import TabModel
         #expect(command(Keyval.left, [], .tabBar, rtl: true) == .focusNext)
         #expect(command(Keyval.right, [], .tabBar, rtl: true) == .focusPrevious)
         #expect(command(Keyval.right, .alt, rtl: true) == .back)
-        #expect(command(Keyval.left, .alt, rtl: true) == nil)
+        #expect(command(Keyval.left, .alt, rtl: true) == .forward)
         #expect(command(Keyval.left, .alt) == .back)
+        #expect(command(Keyval.right, .alt) == .forward)
+    }
+
+    @Test func forwardKeyAndAltArrowWorkInTextFields() {
+        #expect(command(Keyval.forward) == .forward)
+        #expect(command(Keyval.forward, [], .textInput) == .forward)
+        #expect(command(Keyval.right, .alt, .textInput) == .forward)
+        #expect(command(Keyval.right, [], .textInput) == nil)
+    }
+
+    @Test func theReselectLadderPopsFirstThenScrollsToTop() {
+        #expect(ReselectStep.next(depth: 3) == .popToRoot)
+        #expect(ReselectStep.next(depth: 1) == .popToRoot)
+        #expect(ReselectStep.next(depth: 0) == .scrollToTop)
     }
 
     @Test func backKeysAndEscapeOutsideTextFields() {

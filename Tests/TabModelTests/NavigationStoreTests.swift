@@ -58,4 +58,47 @@ import TabModel
         store.pop("t", toDepth: 1)
         #expect(store.path(for: "t") == [.folder("1")])
     }
+
+    @Test func forwardReopensWhatBackLeftNearestFirst() {
+        let store = NavigationStore<String, TestRoute>()
+        store.push(.folder("/a"), on: "files")
+        store.push(.folder("/a/b"), on: "files")
+        store.push(.file("/a/b/c"), on: "files")
+        #expect(!store.canGoForward("files"))
+        store.pop("files")
+        store.pop("files")
+        #expect(store.forwardHistory(of: "files") == [.folder("/a/b"), .file("/a/b/c")])
+        var kinds: [NavigationEvent<String, TestRoute>.Kind] = []
+        let token = store.observe { kinds.append($0.kind) }
+        #expect(store.forward("files") == .folder("/a/b"))
+        #expect(store.forward("files") == .file("/a/b/c"))
+        #expect(store.forward("files") == nil)
+        #expect(kinds == [.forward, .forward])
+        #expect(store.path(for: "files") == [.folder("/a"), .folder("/a/b"), .file("/a/b/c")])
+        token.cancel()
+    }
+
+    @Test func popToRootKeepsEveryLevelForForward() {
+        let store = NavigationStore<String, TestRoute>()
+        store.replace("files", with: [.folder("/a"), .folder("/a/b")])
+        store.popToRoot("files")
+        #expect(store.forwardHistory(of: "files") == [.folder("/a"), .folder("/a/b")])
+        store.forward("files")
+        store.forward("files")
+        #expect(store.path(for: "files") == [.folder("/a"), .folder("/a/b")])
+    }
+
+    @Test func aNewPushOrReplaceClearsForwardAndOtherTabsKeepTheirs() {
+        let store = NavigationStore<String, TestRoute>()
+        store.push(.folder("/a"), on: "files")
+        store.push(.folder("/r"), on: "recent")
+        store.pop("files")
+        store.pop("recent")
+        store.push(.folder("/elsewhere"), on: "files")
+        #expect(!store.canGoForward("files"))
+        #expect(store.forward("files") == nil)
+        #expect(store.forwardHistory(of: "recent") == [.folder("/r")])
+        store.replace("recent", with: [.file("/x")])
+        #expect(!store.canGoForward("recent"))
+    }
 }
