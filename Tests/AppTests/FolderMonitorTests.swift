@@ -71,4 +71,25 @@ import Testing
         shown.page.reload()
         #expect(await shown.waitFor { shown.page.view.entries.map(\.name) == ["y"] })
     }
+
+    @Test func aRefreshKeepsScrollPositionSelectionAndFocusOnRowsThatDidNotChange() async throws {
+        let tree = try Tree()
+        let folder = try tree.folder("busy")
+        for index in 0..<200 { tree.file(Array(String(format: "file-%03d", index).utf8), in: folder) }
+        let shown = ShownFolder(folder)
+        defer { shown.close() }
+        let view = shown.page.view
+        #expect(await shown.waitFor { view.entries.count == 200 && view.scroller.maximumVerticalOffset > 1000 })
+        view.scroller.verticalOffset = 1000
+        view.list.selectedIndex = 150
+        #expect(view.list.grabFocus())
+        let focused = view.windowFocus
+        // Another program writes to one file near the top: it is listed again with its new size.
+        tree.file(Array("file-005".utf8), Array("grown".utf8), in: folder)
+        #expect(await shown.waitFor { view.entries.indices.contains(5) && view.entries[5].size == 5 })
+        MainLoop.drain()
+        #expect(view.scroller.verticalOffset == 1000)
+        #expect(view.list.selectedIndex == 150)
+        #expect(view.windowFocus == focused)
+    }
 }

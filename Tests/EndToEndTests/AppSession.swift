@@ -86,11 +86,11 @@ final class AppSession {
 
     /// Moves the pointer to (x, y) in the app window's coordinates (AT-SPI's window coordinates)
     /// and clicks: needed once a window manager places and frames the window.
-    /// `count` 2 double-clicks.
-    func click(inWindowAtX x: Int, y: Int, count: Int = 1) {
+    /// `count` 2 double-clicks; `button` 8 and 9 are a mouse's back and forward buttons.
+    func click(inWindowAtX x: Int, y: Int, count: Int = 1, button: Int = 1) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
               let window = result.output.split(separator: "\n").last.map(String.init) else { return }
-        xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "1")
+        xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)")
     }
 
     /// The launched program's exit status, once it has exited.
@@ -194,6 +194,14 @@ final class AppSession {
               let line = result.output.split(separator: "\n").last else { return nil }
         let numbers = line.split(separator: " ").compactMap { Int($0) }
         return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil
+    }
+
+    /// Every node of the app's accessibility tree, as a screen reader walking it meets them.
+    func accessibleTree() -> [AccessibleNode] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "dump"]), result.status == 0,
+              let json = result.output.split(separator: "\n").last,
+              let nodes = try? JSONDecoder().decode([AccessibleNode].self, from: Data(json.utf8)) else { return [] }
+        return nodes
     }
 
     func run(_ path: String, _ arguments: [String]) throws -> ProcessRunner.Result {

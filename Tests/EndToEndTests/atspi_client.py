@@ -4,6 +4,7 @@
 usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
        atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
        atspi_client.py APP_NAME find NAME     -> "X Y WIDTH HEIGHT" of the first visible node named NAME with a size
+       atspi_client.py APP_NAME dump          -> JSON [{name, role, showing, visible, x, y, width, height}] of every node
 """
 import json
 import sys
@@ -70,10 +71,38 @@ def tabs(app):
     return result
 
 
+def dump(node, out, depth=0):
+    """Every node under `node`, depth first, as a screen reader walking the tree meets them."""
+    if node is None or depth > 60:
+        return
+    try:
+        state = node.getState()
+    except Exception:  # the node went away while the tree was walked (a list recycled a row)
+        return
+    try:
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        size = (extents.width, extents.height, extents.x, extents.y)
+    except Exception:
+        size = (0, 0, 0, 0)
+    out.append({"name": node.name or "", "role": node.getRoleName(), "showing": state.contains(pyatspi.STATE_SHOWING),
+                "visible": state.contains(pyatspi.STATE_VISIBLE), "x": size[2], "y": size[3], "width": size[0], "height": size[1]})
+    try:
+        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+    except Exception:
+        children = []
+    for child in children:
+        dump(child, out, depth + 1)
+
+
 def main():
     app = find_app(sys.argv[1])
     if app is None:
         print("[]")
+        return 0
+    if sys.argv[2] == "dump":
+        out = []
+        dump(app, out)
+        print(json.dumps(out))
         return 0
     if sys.argv[2] in ("find", "find-prefix"):
         name = sys.argv[3]

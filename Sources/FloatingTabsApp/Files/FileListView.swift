@@ -57,14 +57,18 @@ final class FileListView: CustomWidget {
     }
 
     /// Shows `entries`, or `emptyText` when there are none.
-    /// The scroll position is kept (a folder listed again after a change on disk stays where the
-    /// user was).
+    /// A folder listed again after a change on disk changes only the rows that differ (the
+    /// entries before and after them keep their rows), so the scroll position, the keyboard focus
+    /// and the selection stay where the user left them.
     func show(_ newEntries: [FileEntry], emptyText: String) {
-        let offset = scroller.verticalOffset
+        let old = store.all
+        var prefix = 0
+        while prefix < min(old.count, newEntries.count) && old[prefix] == newEntries[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, newEntries.count) - prefix
+                && old[old.count - 1 - suffix] == newEntries[newEntries.count - 1 - suffix] { suffix += 1 }
         store.all = newEntries
-        model.removeAll()
-        model.append(contentsOf: newEntries.map(\.name))
-        if offset > 0 { MainLoop.idle { [weak self] in self?.scroller.verticalOffset = offset; return false } }
+        model.replace(prefix..<(old.count - suffix), with: newEntries[prefix..<(newEntries.count - suffix)].map(\.name))
         message.setStyleClass("error", false)
         spinner.isSpinning = false
         spinner.isVisible = false

@@ -73,7 +73,7 @@ final class SettingsPage: CustomWidget {
     }
 
     private func choice(_ title: String, options: [String], selected: Int, _ body: @escaping @MainActor (Int) -> Void) -> Widget {
-        let dropDown = DropDown(options: options, selected: selected)
+        let dropDown = DropDown(label: title, options: options, selected: selected)
         dropDown.onChanged(body)
         return row(title, control: dropDown)
     }
