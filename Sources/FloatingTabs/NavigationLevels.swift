@@ -17,8 +17,12 @@ final class NavigationLevels: CustomWidget {
     private(set) var below: NavigationLevelHost?
     /// How far the top level has slid toward the back edge (0…1).
     private(set) var fraction = 0.0
-    /// How far the uncovered level sits behind its resting place, as a share of the width.
-    static let parallax = 0.25
+    /// How far the uncovered level sits behind its resting place while `fraction` of it shows,
+    /// in px: a quarter of the width at most 40 px, so what starts at its leading edge (a
+    /// list's names) stays readable as it comes up.
+    static func parallaxShift(width: Double, fraction: Double) -> Double {
+        -(1 - fraction) * min(0.25 * width, 40)
+    }
 
     init() {
         super.init(type: navigationLevelsType)
@@ -77,7 +81,7 @@ final class NavigationLevels: CustomWidget {
         let mirror = isRightToLeft ? -1.0 : 1.0, w = Double(width)
         if let below {
             _ = below.measure(horizontal: false, forSize: width) // GTK requires a measure before allocating
-            below.allocate(x: Int32((-(1 - fraction) * Self.parallax * w * mirror).rounded()), y: 0, width: width, height: height)
+            below.allocate(x: Int32((Self.parallaxShift(width: w, fraction: fraction) * mirror).rounded()), y: 0, width: width, height: height)
         }
         if dim.isVisible {
             _ = dim.measure(horizontal: false, forSize: width)

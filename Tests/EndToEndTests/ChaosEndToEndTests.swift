@@ -10,7 +10,7 @@ extension EndToEnd {
 @Suite struct ChaosEndToEndTests {
     static let chords = ["ctrl+Tab", "ctrl+shift+Tab", "ctrl+Page_Down", "ctrl+Page_Up", "alt+1", "alt+2", "alt+3", "alt+4",
                          "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "alt+5", "ctrl+9", "Left", "Right", "Home", "End",
-                         "alt+Left", "Escape", "Return", "Down", "Up", "Tab", "shift+Tab", "space", "a", "BackSpace", "ctrl+question"]
+                         "alt+Left", "alt+Right", "Escape", "Return", "Down", "Up", "Tab", "shift+Tab", "space", "a", "BackSpace", "ctrl+question"]
 
     @Test func twoThousandRandomInputsKeepTheAppAliveAndConsistent() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["FT_CHAOS_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)

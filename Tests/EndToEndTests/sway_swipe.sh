@@ -1,91 +1,18 @@
 #!/usr/bin/env bash
-# End-to-end touchpad swipe through a real Wayland compositor: sway (headless, pixman renderer)
-# run as an unprivileged user, the app as its Wayland client, and a small client of the
-# wlr-virtual-pointer-unstable-v1 protocol sending finger-source axis frames and axis_stop.
-# Two swipes: the first lifts the fingers 50 ms after the last movement (the compositor's
-# axis_stop reaches GTK as scroll-end), the second at once (GTK 4.8 merges the stop into the last
-# delta and drops it; the app releases after a silence). Takes a screenshot mid-way through the
-# first with grim. Prints the app's log at the end.
+# End-to-end touchpad swipe through a real Wayland compositor (see sway_session.sh). Two swipes:
+# the first lifts the fingers 50 ms after the last movement (the compositor's axis_stop reaches
+# GTK as scroll-end), the second at once (GTK 4.8 merges the stop into the last delta and drops
+# it; the app releases after a silence). Takes a screenshot mid-way through the first with grim.
+# Prints the app's log at the end.
 #
 # usage: sway_swipe.sh APP_BINARY SCREENSHOT.png
 set -euo pipefail
-app=$1
-shot=$2
-here=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d /tmp/ft-sway-XXXXXX)
-chmod 755 "$work"
-runtime=$work/runtime
-home=$work/home
-mkdir -p "$runtime" "$home"
-as_user=()
-if [ "$(id -u)" -eq 0 ]; then # the compositor and its clients run as an unprivileged user
-    chown 65534:65534 "$runtime" "$home"
-    as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
-fi
-chmod 700 "$runtime"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-# The protocol client, generated from the protocol XML with wayland-scanner.
-wayland-scanner client-header "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-client-protocol.h"
-wayland-scanner private-code "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-protocol.c"
-compiler=$(command -v cc || command -v clang)
-"$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/swipe_client" "$here/swipe_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
-    $(pkg-config --cflags --libs wayland-client)
-chmod 755 "$work/swipe_client"
-
-export XDG_RUNTIME_DIR=$runtime HOME=$home
-printf 'output * resolution 1280x800\ndefault_border none\n' > "$work/sway.config"
-WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
-    "${as_user[@]}" sway -c "$work/sway.config" > "$work/sway.log" 2>&1 &
-pids+=($!)
-socket=""
-for _ in $(seq 200); do
-    socket=$(ls "$runtime" 2>/dev/null | grep -E '^wayland-[0-9]+$' | head -1 || true)
-    [ -n "$socket" ] && break
-    sleep 0.05
-done
-[ -n "$socket" ] || { echo "sway did not start:"; cat "$work/sway.log"; exit 1; }
-export WAYLAND_DISPLAY=$socket
-unset DISPLAY
-
-"${as_user[@]}" dbus-daemon --session --nofork --address="unix:path=$runtime/bus" > /dev/null 2>&1 &
-pids+=($!)
-for _ in $(seq 200); do [ -S "$runtime/bus" ] && break; sleep 0.05; done
-
-DBUS_SESSION_BUS_ADDRESS="unix:path=$runtime/bus" GDK_BACKEND=wayland GSK_RENDERER=cairo FLOATINGTABS_DEBUG=1 \
-    GTK_A11Y=none "${as_user[@]}" "$app" > "$work/app.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 400); do grep -q "debug: listed " "$work/app.log" && break; sleep 0.05; done
-grep -q "debug: listed " "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
-# Wait until sway has mapped the window (its tree lists the app), so the pointer lands on it.
-ipc=$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1 || true)
-for _ in $(seq 200); do
-    "${as_user[@]}" swaymsg -s "$ipc" -t get_tree 2>/dev/null | grep -q '"app_id": "io.github.floatingtabs' && break
-    sleep 0.05
-done
-
-swipe() { # STOP_MS [SCREENSHOT]
-    coproc CLIENT { "${as_user[@]}" "$work/swipe_client" 1280 800 15 30 "$1"; }
-    local line=""
-    read -r -t 20 line <&"${CLIENT[0]}" || true
-    [ "$line" = "mid" ] || { echo "swipe client: $line"; exit 1; }
-    if [ -n "${2:-}" ]; then
-        sleep 0.1 # let a frame show the pages under the fingers; the screenshot is for people
-        "${as_user[@]}" grim "$runtime/mid.png"
-        cp "$runtime/mid.png" "$2"
-    fi
-    echo go >&"${CLIENT[1]}"
-    read -r -t 20 line <&"${CLIENT[0]}" || true
-    echo "swipe client: $line"
-}
-swipe 50 "$shot"
-for _ in $(seq 200); do grep -q "selected recent (swipe)" "$work/app.log" && break; sleep 0.05; done
-swipe 0
-for _ in $(seq 200); do grep -q "selected notes (swipe)" "$work/app.log" && break; sleep 0.05; done
+source "$(dirname "$0")/sway_session.sh"
+start_sway
+start_app "$1" GTK_A11Y=none
+swipe 15 30 50 "$2"
+wait_for_log "selected recent \(swipe\)" || true
+swipe 15 30 0
+wait_for_log "selected notes \(swipe\)" || true
 echo "--- app log"
-cat "$work/app.log"
+app_log

@@ -2,14 +2,16 @@
  * A two-finger touchpad swipe through wlroots' virtual pointer protocol, for the end-to-end
  * test: puts the pointer at the middle of the output, sends horizontal finger-source axis
  * frames (like a touchpad, 8 ms apart), prints "mid" and waits for a line on stdin (the test
- * takes a screenshot meanwhile), sends the rest, then, STOP_MS later, axis_stop: the fingers
- * lift.
+ * takes a screenshot meanwhile) while the resting fingers jitter by a sixteenth of DELTA every
+ * 8 ms (the app ends a gesture after 250 ms without deltas), sends the rest, then, STOP_MS
+ * later, axis_stop: the fingers lift.
  *
  * usage: swipe_client WIDTH HEIGHT DELTA STEPS STOP_MS
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
 #include <wayland-client.h>
@@ -71,6 +73,14 @@ int main(int argc, char **argv) {
     wl_display_roundtrip(display);
     printf("mid\n");
     fflush(stdout);
+    for (;;) { /* hold until told to go on */
+        fd_set ready;
+        FD_ZERO(&ready);
+        FD_SET(0, &ready);
+        struct timeval tick = { 0, 0 };
+        if (select(1, &ready, NULL, NULL, &tick) > 0) break;
+        finger_delta(display, pointer, delta / 16);
+    }
     char line[16];
     if (!fgets(line, sizeof line, stdin)) return 1;
     for (int i = steps / 2; i < steps; i++) finger_delta(display, pointer, delta);

@@ -145,7 +145,8 @@ import Testing
         let width = Double(fixture.view.allocatedSize.width)
         let offsets = fixture.view.levelOffsets
         #expect(abs(try #require(offsets.top) - 0.4 * width) <= 1) // the top follows the fingers
-        #expect(abs(try #require(offsets.below) + 0.6 * NavigationLevels.parallax * width) <= 1) // a comes up from behind
+        #expect(abs(try #require(offsets.below) - NavigationLevels.parallaxShift(width: width, fraction: 0.4)) <= 1) // a comes up from behind
+        #expect(try #require(offsets.below) < 0)
         #expect(fixture.owners["a"]?.isMapped == true)
         #expect(fixture.view.depth == 2) // nothing decided yet
         fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.6, velocity: -0.5, pops: true))

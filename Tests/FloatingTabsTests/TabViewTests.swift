@@ -103,6 +103,10 @@ import Testing
         fixture.view.onReselect = { reselected.append($0.id) }
         fixture.view.bar.buttons[0].button.emitClicked()
         #expect(reselected == ["0"])
+        fixture.view.perform(.selectTab(0)) // its Alt+1 (and Enter or Space on it, which click it)
+        #expect(reselected == ["0", "0"])
+        fixture.view.perform(.selectTab(1))
+        #expect(reselected == ["0", "0"])
     }
 
     @Test func windowActionsSwitchTabs() {

@@ -1,0 +1,96 @@
+# Sourced by the sway end-to-end scripts: a real Wayland compositor (sway, headless, pixman
+# renderer) run as an unprivileged user, a private session bus, the app as sway's client, and a
+# client of the wlr-virtual-pointer-unstable-v1 protocol that sends finger-source axis frames and
+# axis_stop, like a touchpad.
+#
+# Defines: $work $runtime $home $as_user; start_sway; start_app APP [ENV=VALUE…]; swipe DELTA
+# STEPS STOP_MS [SCREENSHOT]; wait_for_log REGEX; accessible_tree (JSON from atspi_client.py dump); app_log.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+work=$(mktemp -d /tmp/ft-sway-XXXXXX)
+chmod 755 "$work"
+runtime=$work/runtime
+home=$work/home
+mkdir -p "$runtime" "$home"
+as_user=()
+if [ "$(id -u)" -eq 0 ]; then # the compositor and its clients run as an unprivileged user
+    as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+fi
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+start_sway() {
+    [ "$(id -u)" -eq 0 ] && chown -R 65534:65534 "$runtime" "$home"
+    chmod 700 "$runtime"
+    # The protocol client, generated from the protocol XML with wayland-scanner.
+    wayland-scanner client-header "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-client-protocol.h"
+    wayland-scanner private-code "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-protocol.c"
+    local compiler
+    compiler=$(command -v cc || command -v clang)
+    "$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/swipe_client" "$here/swipe_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
+        $(pkg-config --cflags --libs wayland-client)
+    chmod 755 "$work/swipe_client"
+
+    export XDG_RUNTIME_DIR=$runtime HOME=$home
+    printf 'output * resolution 1280x800\ndefault_border none\n' > "$work/sway.config"
+    WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
+        "${as_user[@]}" sway -c "$work/sway.config" > "$work/sway.log" 2>&1 &
+    pids+=($!)
+    local socket=""
+    for _ in $(seq 200); do
+        socket=$(ls "$runtime" 2>/dev/null | grep -E '^wayland-[0-9]+$' | head -1 || true)
+        [ -n "$socket" ] && break
+        sleep 0.05
+    done
+    [ -n "$socket" ] || { echo "sway did not start:"; cat "$work/sway.log"; exit 1; }
+    export WAYLAND_DISPLAY=$socket
+    unset DISPLAY
+
+    "${as_user[@]}" dbus-daemon --session --nofork --address="unix:path=$runtime/bus" > /dev/null 2>&1 &
+    pids+=($!)
+    for _ in $(seq 200); do [ -S "$runtime/bus" ] && break; sleep 0.05; done
+    export DBUS_SESSION_BUS_ADDRESS="unix:path=$runtime/bus"
+}
+
+start_app() { # APP [ENV=VALUE…]
+    local app=$1
+    shift
+    env GDK_BACKEND=wayland GSK_RENDERER=cairo FLOATINGTABS_DEBUG=1 "$@" "${as_user[@]}" "$app" > "$work/app.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 400); do grep -q "debug: listed " "$work/app.log" && break; sleep 0.05; done
+    grep -q "debug: listed " "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
+    # Wait until sway has mapped the window (its tree lists the app), so the pointer lands on it.
+    local ipc
+    ipc=$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1 || true)
+    for _ in $(seq 200); do
+        "${as_user[@]}" swaymsg -s "$ipc" -t get_tree 2>/dev/null | grep -q '"app_id": "io.github.floatingtabs' && break
+        sleep 0.05
+    done
+}
+
+swipe() { # DELTA STEPS STOP_MS [SCREENSHOT]
+    coproc CLIENT { "${as_user[@]}" "$work/swipe_client" 1280 800 "$1" "$2" "$3"; }
+    local line=""
+    read -r -t 20 line <&"${CLIENT[0]}" || true
+    [ "$line" = "mid" ] || { echo "swipe client: $line"; exit 1; }
+    if [ -n "${4:-}" ]; then
+        sleep 0.1 # let a frame show the pages under the fingers; the screenshot is for people
+        "${as_user[@]}" grim "$runtime/mid.png"
+        cp "$runtime/mid.png" "$4"
+    fi
+    echo go >&"${CLIENT[1]}"
+    read -r -t 20 line <&"${CLIENT[0]}" || true
+    echo "swipe client: $line"
+}
+
+wait_for_log() { # EXTENDED_REGEX: until a line of the app's log matches, up to 10 s
+    for _ in $(seq 200); do grep -qE "$1" "$work/app.log" && return 0; sleep 0.05; done
+    return 1
+}
+
+accessible_tree() { "${as_user[@]}" /usr/bin/python3 "$here/atspi_client.py" floating-tabs dump; }
+
+app_log() { cat "$work/app.log"; }
