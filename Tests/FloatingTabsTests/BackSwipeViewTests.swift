@@ -151,4 +151,20 @@ import Testing
         #expect(fixture.store.path(for: "1") == [])
         #expect(fixture.selection.selectedID == "1")
     }
+
+    @Test func fingersThatLiftWithoutAStopSettleAfterASilence() {
+        let fixture = Fixture()
+        defer { fixture.close() }
+        fixture.store.replace("1", with: ["a"])
+        let scroll = fixture.view.swipeInput!.scrollController
+        scroll.emit("scroll-begin")
+        for _ in 0..<20 {
+            fixture.clock.now += 16
+            scroll.emitScroll(dx: -4, dy: 0) // 80 px, then nothing: no scroll-end (the compositor dropped it)
+        }
+        // The release by silence ends the gesture; the top level springs back into place.
+        #expect(MainLoop.spin(until: { !fixture.stack.isAnimating && fixture.stack.levelOffsets.below == nil }, timeout: 5))
+        #expect(fixture.stack.levelOffsets.top == 0)
+        #expect(fixture.store.path(for: "1") == ["a"])
+    }
 }
