@@ -32,11 +32,8 @@ extension EndToEnd {
     }
 
     @Test func onlyWhatIsOnScreenIsReachableAndEveryButtonHasAName() throws {
-        let session = try AppSession()
+        let session = try AppSession.launched(withWindowManager: Self.makeTree)
         defer { session.stop() }
-        try session.startWindowManager()
-        try Self.makeTree(session.home)
-        try session.launch()
         let home = session.home.path
         #expect(AppSession.poll(timeout: 10) { Self.reachable(session).contains("Music") })
         #expect(AppSession.poll(timeout: 10) { Self.unnamedButtons(session).isEmpty }, "\(Self.unnamedButtons(session))")

@@ -84,6 +84,20 @@ final class AppSession {
         }) else { throw SessionError("openbox did not start") }
     }
 
+    /// A session with openbox on its display and the app launched on a HOME that `makeTree` filled.
+    static func launched(withWindowManager makeTree: (URL) throws -> Void) throws -> AppSession {
+        let session = try AppSession()
+        do {
+            try session.startWindowManager()
+            try makeTree(session.home)
+            try session.launch()
+        } catch {
+            session.stop()
+            throw error
+        }
+        return session
+    }
+
     /// Moves the pointer to (x, y) in the app window's coordinates (AT-SPI's window coordinates)
     /// and clicks: needed once a window manager places and frames the window.
     /// `count` 2 double-clicks; `button` 8 and 9 are a mouse's back and forward buttons.

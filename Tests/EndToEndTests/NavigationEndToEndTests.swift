@@ -29,15 +29,18 @@ extension EndToEnd {
         }
     }
 
-    @Test func reselectingFilesPopsToTheRootThenScrollsItToTheTop() throws {
-        let session = try AppSession()
-        defer { session.stop() }
-        try session.startWindowManager()
-        try Self.makeTree(session.home)
-        try session.launch()
-        let home = session.home.path
-        #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home): ") })
+    /// The app on `makeTree`'s HOME with the home folder listed and its list focused.
+    static func launchedInFiles() throws -> AppSession {
+        let session = try AppSession.launched(withWindowManager: makeTree)
+        _ = AppSession.poll(timeout: 10) { session.log.contains("listed \(session.home.path): ") }
         session.click(inWindowAtX: 300, y: 116) // focus the list
+        return session
+    }
+
+    @Test func reselectingFilesPopsToTheRootThenScrollsItToTheTop() throws {
+        let session = try Self.launchedInFiles()
+        defer { session.stop() }
+        let home = session.home.path
         // To the last row: the list scrolls down (End again until the focus has reached the list).
         #expect(AppSession.poll(timeout: 15) {
             session.xdotool("key", "End")
@@ -71,14 +74,9 @@ extension EndToEnd {
     }
 
     @Test func forwardReopensTheLevelsBackLeftByKeyAndMouseButton() throws {
-        let session = try AppSession()
+        let session = try Self.launchedInFiles()
         defer { session.stop() }
-        try session.startWindowManager()
-        try Self.makeTree(session.home)
-        try session.launch()
         let home = session.home.path
-        #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home): ") })
-        session.click(inWindowAtX: 300, y: 116)
         session.xdotool("key", "Home", "Return")
         #expect(AppSession.poll(timeout: 10) { Self.filesPath(session) == "folder \(home)/aaa" }, "\(session.log)")
         #expect(!Self.reachable(session, "Forward")) // nothing to go forward to yet

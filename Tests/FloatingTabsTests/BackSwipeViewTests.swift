@@ -48,14 +48,16 @@ import Testing
 
         var stack: NavigationStackView<String, String> { stacks["1"]! }
 
-        func touchpad(dx: Double, steps: Int, interval: Double = 16) {
+        /// Emits a touchpad gesture: scroll-begin, `steps` deltas of `dx` px 16 ms apart, and
+        /// scroll-end unless `lifting` is false (the fingers stay, or the stop was dropped).
+        func touchpad(dx: Double, steps: Int, lifting: Bool = true) {
             let scroll = view.swipeInput!.scrollController
             scroll.emit("scroll-begin")
             for _ in 0..<steps {
-                clock.now += interval
+                clock.now += 16
                 scroll.emitScroll(dx: dx, dy: 0)
             }
-            scroll.emit("scroll-end")
+            if lifting { scroll.emit("scroll-end") }
         }
 
         func settle() {
@@ -88,17 +90,12 @@ import Testing
         let fixture = Fixture()
         defer { fixture.close() }
         fixture.store.replace("1", with: ["a"])
-        let scroll = fixture.view.swipeInput!.scrollController
-        scroll.emit("scroll-begin")
-        for _ in 0..<40 {
-            fixture.clock.now += 16
-            scroll.emitScroll(dx: -4, dy: 0) // 160 px of 400
-        }
+        fixture.touchpad(dx: -4, steps: 40, lifting: false) // 160 px of 400
         let width = Double(fixture.stack.allocatedSize.width)
         #expect(MainLoop.spin(until: { abs((fixture.stack.levelOffsets.top ?? 0) - 0.4 * width) <= 1 }, timeout: 5))
         #expect(fixture.stack.levelOffsets.below != nil) // the root is uncovered under it
         #expect(fixture.view.pager.position == 1)
-        scroll.emit("scroll-end")
+        fixture.view.swipeInput!.scrollController.emit("scroll-end")
         fixture.settle()
         #expect(fixture.store.path(for: "1") == ["a"]) // slow and short of half way: springs back
         #expect(fixture.stack.levelOffsets.below == nil)
@@ -156,12 +153,7 @@ import Testing
         let fixture = Fixture()
         defer { fixture.close() }
         fixture.store.replace("1", with: ["a"])
-        let scroll = fixture.view.swipeInput!.scrollController
-        scroll.emit("scroll-begin")
-        for _ in 0..<20 {
-            fixture.clock.now += 16
-            scroll.emitScroll(dx: -4, dy: 0) // 80 px, then nothing: no scroll-end (the compositor dropped it)
-        }
+        fixture.touchpad(dx: -4, steps: 20, lifting: false) // 80 px, then nothing: the stop was dropped
         // The release by silence ends the gesture; the top level springs back into place.
         #expect(MainLoop.spin(until: { !fixture.stack.isAnimating && fixture.stack.levelOffsets.below == nil }, timeout: 5))
         #expect(fixture.stack.levelOffsets.top == 0)
