@@ -88,19 +88,47 @@ final class Pager: CustomWidget {
         }
     }
 
-    /// Reorders, adds or drops pages: `mapping[newIndex]` is the old index that moves there, or nil
-    /// for a new page. Pages not in the mapping are released.
-    func remap(_ mapping: [Int?]) {
-        let kept = Set(mapping.compactMap { $0 })
-        for (index, host) in hosts.enumerated() where !kept.contains(index) { host.map(removeChild) }
-        hosts = mapping.map { old in old.flatMap { hosts[$0] } }
+    /// What goes at a new index in `remap`.
+    enum Slot {
+        /// The page that was at this old index.
+        case kept(Int)
+        /// A page parked earlier (a tab shown again), with all its state.
+        case adopted(PageHost)
+        /// Nothing yet: built when first shown.
+        case empty
+    }
+
+    /// Reorders, adds or drops pages, one slot per new index. Returns the built pages that are in
+    /// no slot, by their old index: still children of the pager, hidden, so the caller can park
+    /// them (and adopt them later) or `release` them.
+    @discardableResult
+    func remap(_ slots: [Slot]) -> [Int: PageHost] {
+        var leftOver: [Int: PageHost] = [:]
+        for (index, host) in hosts.enumerated() { if let host { leftOver[index] = host } }
+        let newHosts: [PageHost?] = slots.map { slot in
+            switch slot {
+            case .kept(let old):
+                return leftOver.removeValue(forKey: old)
+            case .adopted(let host): return host
+            case .empty: return nil
+            }
+        }
+        hosts = newHosts
         position = min(max(position, 0), Double(max(hosts.count - 1, 0)))
         for host in hosts { host?.isVisible = false }
+        for host in leftOver.values {
+            host.isVisible = false
+            host.isChildVisible = false
+        }
         shownIndices = nil
         updateVisibility(force: true)
         ensureVisiblePagesBuilt()
         queueResize()
+        return leftOver
     }
+
+    /// Drops a page `remap` left over: it and its Swift state are released.
+    func release(_ host: PageHost) { removeChild(host) }
 
     override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var result: (minimum: Int32, natural: Int32) = (0, 0)

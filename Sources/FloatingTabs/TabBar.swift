@@ -44,6 +44,8 @@ final class TabBar: CustomWidget {
     /// The widest tab's minimum and natural width at the last measure.
     private var widest: (minimum: Int32, natural: Int32) = (0, 0)
     private let wheel = ScrollController(kinetic: false)
+    /// A tab's context menu, a child of the bar; positioned when the bar lays out.
+    var contextMenu: PopoverMenu?
     /// Called with a bar-local key command (arrows, Home, End while a tab has focus).
     var onCommand: (@MainActor (TabCommand) -> Bool)?
 
@@ -71,7 +73,7 @@ final class TabBar: CustomWidget {
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
             guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: .tabBar, rightToLeft: self.isRightToLeft) else { return false }
             switch command {
-            case .focusFirst, .focusLast, .focusNext, .focusPrevious: return self.onCommand?(command) ?? false
+            case .focusFirst, .focusLast, .focusNext, .focusPrevious, .showTabMenu: return self.onCommand?(command) ?? false
             default: return false
             }
         }
@@ -88,6 +90,7 @@ final class TabBar: CustomWidget {
     override func allocateChildren(width: Int32, height: Int32) {
         row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
+        contextMenu?.present()
     }
 
     /// The bar's scroll controller (tests emit its signals).
@@ -112,10 +115,20 @@ final class TabBar: CustomWidget {
     }
 
     /// Replaces the buttons (one per tab).
+    /// Shows `newButtons` in this order: the widgets are reordered too, so keyboard focus and
+    /// screen readers (which follow the widget order) meet the tabs in the order on screen.
     func setButtons(_ newButtons: [TabButton]) {
-        for old in buttons where !newButtons.contains(where: { $0 === old }) { row.removeChild(old.button) }
-        for button in newButtons where !buttons.contains(where: { $0 === button }) { row.addChild(button.button) }
+        let kept = Set(newButtons.map(ObjectIdentifier.init))
+        for old in buttons where !kept.contains(ObjectIdentifier(old)) { row.removeChild(old.button) }
+        let existing = Set(buttons.map(ObjectIdentifier.init))
+        if buttons.map(ObjectIdentifier.init) != newButtons.map(ObjectIdentifier.init) {
+            // Each in turn goes to the end: the children end up in the new order.
+            for button in newButtons {
+                if existing.contains(ObjectIdentifier(button)) { row.raiseChild(button.button) } else { row.addChild(button.button) }
+            }
+        }
         buttons = newButtons
+        row.queueResize() // the row lays the tabs out: its size may not change when they move
         queueResize()
     }
 

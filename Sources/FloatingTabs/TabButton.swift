@@ -11,6 +11,11 @@ final class TabButton {
     private let badge = Label()
     private let dot = Box(horizontal: true)
     private let content = Box(horizontal: true, spacing: 6)
+    /// Right click and long press: they ask for the tab's menu (`onMenuRequested`).
+    let secondaryClick = ClickGesture(button: 3)
+    let longPress = LongPressGesture()
+    /// Runs when the user asks for the tab's context menu with the pointer or a finger.
+    var onMenuRequested: (@MainActor () -> Void)?
 
     init(iconName: String) {
         icon = Image(iconName: iconName)
@@ -26,10 +31,17 @@ final class TabButton {
         content.align(horizontal: .center)
         for part in [icon, title, badge, dot] as [Widget] { content.append(part) }
         button.setChild(content)
+        // The gestures live in the button (GTK holds them); they capture this object weakly.
+        secondaryClick.onPressed { [weak self] _, _, _ in self?.onMenuRequested?() }
+        longPress.onPressed { [weak self] _, _ in self?.onMenuRequested?() }
+        button.addController(secondaryClick)
+        button.addController(longPress)
     }
 
-    /// Shows the tab's state.
-    func update(title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool) {
+    /// Shows the tab's state; the tooltip gives the title and the `shortcut` that selects it
+    /// ("Files — Alt+1").
+    func update(title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool,
+                shortcut: String? = nil) {
         if title.text != text { title.text = text }
         if icon.iconName != iconName { icon.iconName = iconName }
         let showsTitle = switch labelMode {
@@ -38,7 +50,7 @@ final class TabButton {
         case .iconsOnly: false
         }
         title.isVisible = showsTitle
-        button.tooltip = showsTitle ? nil : text
+        button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text
         badge.isVisible = badgeText != nil
         badge.text = badgeText ?? ""
         dot.isVisible = needsAttention && badgeText == nil

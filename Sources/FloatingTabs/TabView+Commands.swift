@@ -12,6 +12,16 @@ extension TabView {
             guard index < selection.tabs.count else { return false }
             try? selection.select(index: index, reason: reason)
             return true
+        case .selectLastTab:
+            guard !selection.tabs.isEmpty else { return false }
+            selection.selectLast(reason: reason)
+            return true
+        case .moveTabBackward: return selection.moveSelected(by: -1)
+        case .moveTabForward: return selection.moveSelected(by: 1)
+        case .showTabMenu:
+            guard let id = selection.selectedID else { return false }
+            tabMenu?.open(for: id)
+            return true
         case .focusNext: return selection.selectNext(reason: reason, wrap: false) || true
         case .focusPrevious: return selection.selectPrevious(reason: reason, wrap: false) || true
         case .focusFirst:
@@ -45,12 +55,15 @@ extension TabView {
         window.addAction(SimpleAction(name: "previous-tab") { [weak self] in self?.perform(.previousTab) })
         window.addAction(SimpleAction(name: "back") { [weak self] in self?.perform(.back) })
         window.addAction(SimpleAction(name: "forward") { [weak self] in self?.perform(.forward) })
+        window.addAction(SimpleAction(name: "select-last-tab") { [weak self] in self?.perform(.selectLastTab) })
+        window.addAction(SimpleAction(name: "move-tab-backward") { [weak self] in self?.perform(.moveTabBackward) })
+        window.addAction(SimpleAction(name: "move-tab-forward") { [weak self] in self?.perform(.moveTabForward) })
 
         let shortcuts = ShortcutController(windowWide: true)
         shortcuts.phase = .capture
         for entry in KeyMap.entries(rightToLeft: isRightToLeft) where !entry.tabBarOnly {
             switch entry.command {
-            case .nextTab, .previousTab, .selectTab, .back, .forward: break
+            case .nextTab, .previousTab, .selectTab, .selectLastTab, .moveTabBackward, .moveTabForward, .back, .forward: break
             default: continue
             }
             for chord in entry.chords where chord != KeyChord(Keyval.escape) {
@@ -66,6 +79,9 @@ extension TabView {
                 case .selectTab(let index): application.setAccelerators(chords, for: "win.select-tab(\(index))")
                 case .back: application.setAccelerators(chords, for: "win.back")
                 case .forward: application.setAccelerators(chords, for: "win.forward")
+                case .selectLastTab: application.setAccelerators(chords, for: "win.select-last-tab")
+                case .moveTabBackward: application.setAccelerators(chords, for: "win.move-tab-backward")
+                case .moveTabForward: application.setAccelerators(chords, for: "win.move-tab-forward")
                 default: break
                 }
             }

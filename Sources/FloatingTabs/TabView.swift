@@ -23,6 +23,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     let bar: TabBar
     private let pageBuilder: @MainActor (Tab) -> Widget
     private var buttons: [Tab.ID: TabButton] = [:]
+    /// The ids of the pager's pages, in its order (the tabs shown at the last change).
+    private var shownIDs: [Tab.ID]
+    /// Pages of hidden tabs, kept hidden in the pager with their state.
+    private var parkedPages: [Tab.ID: PageHost] = [:]
     private var observation: ObservationToken?
     private let pagerAnimator: SpringAnimator
     private let indicatorAnimator: SpringAnimator
@@ -34,6 +38,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         indicatorAnimator.animate(to: value, velocity: velocity)
     }
     var swipeInput: SwipeInput<Tab>?
+    var tabMenu: TabMenu<Tab>?
 
     /// Runs when the selected tab is selected again (e.g. pop its navigation to the root).
     public var onReselect: (@MainActor (Tab) -> Void)?
@@ -58,6 +63,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         self.selection = selection
         self.options = options
         self.pageBuilder = page
+        shownIDs = selection.tabs.map(\.id)
         let pager = Pager(count: selection.tabs.count)
         self.pager = pager
         let bar = TabBar()
@@ -88,7 +94,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         swipeInput = SwipeInput(view: self)
+        let menu = TabMenu(view: self)
+        tabMenu = menu
+        bar.contextMenu = menu.popover
     }
+
+    /// The button of the shown tab `id`.
+    func button(for id: Tab.ID) -> Button? { buttons[id]?.button }
 
     // MARK: Model → view
 
@@ -98,9 +110,21 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             show(from: from, reason: reason)
         case .reselected(let id, _):
             if let tab = selection.tab(id) { onReselect?(tab) }
-        case .tabsChanged:
-            let oldIDs = bar.buttons.compactMap { button in buttons.first { $0.value === button }?.key }
-            pager.remap(selection.tabs.map { tab in oldIDs.firstIndex(of: tab.id) })
+        case .tabsChanged(let mapping):
+            let slots: [Pager.Slot] = zip(mapping, selection.tabs).map { old, tab in
+                if let old { return .kept(old) }
+                return parkedPages.removeValue(forKey: tab.id).map(Pager.Slot.adopted) ?? .empty
+            }
+            for (old, host) in pager.remap(slots) {
+                let id = shownIDs[old]
+                // A hidden tab's page is parked with its state until the tab is shown again.
+                if selection.isHidden(id) { parkedPages[id] = host } else { pager.release(host) }
+            }
+            for (id, host) in parkedPages where !selection.arrangedTabs.contains(where: { $0.id == id }) {
+                pager.release(host)
+                parkedPages[id] = nil
+            }
+            shownIDs = selection.tabs.map(\.id)
             rebuildButtons()
             let index = Double(selection.selectedIndex ?? 0)
             pagerAnimator.jump(to: index)
@@ -159,14 +183,17 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         let button = TabButton(iconName: tab.iconName)
         let id = tab.id
         button.button.onClicked { [weak self] in try? self?.selection.select(id, reason: .click) }
+        button.onMenuRequested = { [weak self] in self?.tabMenu?.open(for: id) }
         return button
     }
 
     private func updateButton(for tab: Tab) {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
+        let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)
+        let shortcut = command.flatMap { KeyMap.primaryAccelerator(of: $0) }.flatMap(Accelerator.label)
         button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: options.labelMode,
-                      badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id))
+                      badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
         button.button.isFocusable = selected
         if let host = pager.builtHost(at: index) { button.button.setAccessibleControls(host) }
     }

@@ -94,6 +94,8 @@ final class MainWindow {
         apply(settings)
         draft = savedDraft
         defer { restoreNotice.text = notices.joined(separator: " ") }
+        // The tabs' order and hidden tabs are the user's arrangement, kept even without session restore.
+        if let loaded { selection.arrange(order: loaded.tabOrder, hidden: loaded.hiddenTabs) }
         guard let loaded, settings.restoreSession else { return }
         // Tabs and depth are checked here; whether the folders still exist is checked off the
         // main thread (a dead network mount must not freeze start-up), then the paths are trimmed.
@@ -176,7 +178,7 @@ final class MainWindow {
             draft = "" // the page holds the text now
             root = NavigationPage(title: localized("Notes"), widget: notes)
         case .settings:
-            let page = SettingsPage(settings: settings, bottomInset: inset) { [weak self] next in
+            let page = SettingsPage(settings: settings, bottomInset: inset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
                 self?.settings = next
                 self?.apply(next)
                 self?.session.saveNow()

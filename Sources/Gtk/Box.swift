@@ -20,6 +20,11 @@ public final class Box: Widget {
     /// Removes a child.
     public func remove(_ child: Widget) { gtk_box_remove(ptr(), child.widget) }
 
+    /// Removes every child (their wrappers go once nothing else holds them).
+    public func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(ptr(), child) }
+    }
+
     /// Whether all children get the same size.
     public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(ptr()) != 0 }

@@ -3,22 +3,16 @@ import CGtk
 /// Wraps `GtkMenuButton` with a `GMenu` of (label, detailed action) items — a primary menu.
 @MainActor
 public final class MenuButton: Widget {
-    private let menu: Object
+    private let menu: MenuModel
 
     /// Creates a menu button with an icon, its name (`label`: read by screen readers and shown as
     /// its tooltip) and sections of items; each item is a label and a detailed action name such
     /// as `"app.about"`.
     public init(iconName: String, label: String, sections: [[(label: String, action: String)]]) {
-        menu = Object(adopting: UnsafeMutableRawPointer(g_menu_new()))
+        menu = MenuModel(sections: sections)
         super.init(adopting: gtk_menu_button_new())
-        for items in sections {
-            let section = g_menu_new()!
-            for item in items { g_menu_append(section, item.label, item.action) }
-            g_menu_append_section(menu.ptr(), nil, UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self))
-            g_object_unref(UnsafeMutableRawPointer(section)) // the menu took its own reference
-        }
         gtk_menu_button_set_icon_name(ptr(), iconName)
-        gtk_menu_button_set_menu_model(ptr(), menu.ptr())
+        gtk_menu_button_set_menu_model(ptr(), menu.model)
         gtk_menu_button_set_primary(ptr(), 1)
         tooltip = label
         setAccessibleLabel(label)

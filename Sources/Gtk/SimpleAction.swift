@@ -20,6 +20,17 @@ public final class SimpleAction: Object {
         }
     }
 
+    /// Creates an action with a string parameter, e.g. `tab.unhide::files`.
+    public init(name: String, stringParameter body: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, type)))
+        connectPointer("activate") { parameter in
+            guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
+            body(String(cString: text))
+        }
+    }
+
     /// Whether the action can be activated.
     public var isEnabled: Bool {
         get { g_action_get_enabled(ptr()) != 0 }

@@ -22,6 +22,11 @@ extension DragGesture {
     public func emit(_ signal: String, _ x: Double, _ y: Double) { ft_test_emit_double_double(raw, signal, x, y) }
 }
 
+extension LongPressGesture {
+    /// Emits `pressed` at a position, as when a press has been held.
+    public func emitPressed(x: Double = 0, y: Double = 0) { ft_test_emit_double_double(raw, "pressed", x, y) }
+}
+
 extension ScrollController {
     /// Emits `scroll`; returns whether a handler consumed it.
     @discardableResult

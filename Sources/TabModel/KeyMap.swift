@@ -41,11 +41,20 @@ public enum KeyMap {
                           chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
                           title: localized("Previous tab"), group: .tabs, tabBarOnly: false),
         ]
-        for n in 1...9 {
-            rows.append(ShortcutEntry(command: .selectTab(n - 1),
-                                      chords: [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)],
+        func digitChords(_ n: Int) -> [KeyChord] {
+            [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)]
+        }
+        for n in 1...8 {
+            rows.append(ShortcutEntry(command: .selectTab(n - 1), chords: digitChords(n),
                                       title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs, tabBarOnly: false))
         }
+        rows += [
+            ShortcutEntry(command: .selectLastTab, chords: digitChords(9), title: localized("Go to the last tab"), group: .tabs, tabBarOnly: false),
+            ShortcutEntry(command: .moveTabBackward, chords: [KeyChord(Keyval.pageUp, [.control, .shift])],
+                          title: localized("Move tab toward the start"), group: .tabs, tabBarOnly: false),
+            ShortcutEntry(command: .moveTabForward, chords: [KeyChord(Keyval.pageDown, [.control, .shift])],
+                          title: localized("Move tab toward the end"), group: .tabs, tabBarOnly: false),
+        ]
         rows += [
             ShortcutEntry(command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
                           title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, tabBarOnly: true),
@@ -53,6 +62,8 @@ public enum KeyMap {
                           title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: localized("First tab in the bar"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab in the bar"), group: .tabs, tabBarOnly: true),
+            ShortcutEntry(command: .showTabMenu, chords: [KeyChord(Keyval.menu), KeyChord(Keyval.f10, .shift)],
+                          title: localized("Tab menu"), group: .tabs, tabBarOnly: true),
             ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
                           title: localized("Back"), group: .navigation, tabBarOnly: false),
             ShortcutEntry(command: .forward, chords: [KeyChord(forwardArrow, .alt), KeyChord(Keyval.forward)],
@@ -63,6 +74,11 @@ public enum KeyMap {
             ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application, tabBarOnly: false),
         ]
         return rows
+    }
+
+    /// The first chord of `command`, as GTK writes accelerators (e.g. `"<Alt>1"`), for tooltips.
+    public static func primaryAccelerator(of command: TabCommand, rightToLeft: Bool = false) -> String? {
+        entries(rightToLeft: rightToLeft).first { $0.command == command }?.chords.first?.accelerator
     }
 
     /// The command for a key press in `context`, or nil when the key is not a shortcut there.

@@ -11,6 +11,8 @@ public enum Keyval {
     public static let escape: UInt32 = 0xff1b
     public static let back: UInt32 = 0x1008ff26
     public static let forward: UInt32 = 0x1008ff27
+    public static let menu: UInt32 = 0xff67
+    public static let f10: UInt32 = 0xffc7
     public static let question: UInt32 = 0x3f
     public static let slash: UInt32 = 0x2f
     public static let q: UInt32 = 0x71

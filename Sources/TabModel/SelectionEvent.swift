@@ -4,9 +4,11 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     case selected(from: ID?, to: ID, reason: SelectionReason)
     /// The already-selected tab was selected again (the view pops that tab to its root).
     case reselected(ID, reason: SelectionReason)
-    /// Tabs were added, removed or reordered. If the selected tab was removed, a `selected`
-    /// event follows (or, when no tab is left, the selection becomes nil with this event alone).
-    case tabsChanged
+    /// The shown tabs were added, removed, hidden, shown or reordered: `mapping[newIndex]` is the
+    /// tab's index before the change, or nil for a tab that was not shown. The model is already
+    /// in its new state. If the selected tab is no longer shown, a `selected` event follows (or,
+    /// when no tab is left, the selection is nil with this event alone).
+    case tabsChanged(mapping: [Int?])
     /// A tab's badge count or needs-attention flag changed.
     case badgeChanged(ID)
 }

@@ -41,8 +41,12 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
     public var paths: [TabPath]
     /// Per-page extras, e.g. `"notes.draft"`.
     public var extras: [String: String]
+    /// Every tab in the user's order (empty: the app's own order).
+    public var tabOrder: [TabID]
+    /// The tabs the user hid.
+    public var hiddenTabs: [TabID]
 
-    private enum CodingKeys: String, CodingKey { case version, selectedTab, paths, extras }
+    private enum CodingKeys: String, CodingKey { case version, selectedTab, paths, extras, tabOrder, hiddenTabs }
 
     /// Reads as much as the data holds (see `currentVersion`); only data that is not a JSON object
     /// at the top fails. Every part dropped is reported to the decoder's `DecodingIssues`.
@@ -63,14 +67,24 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
         let extras = field([String: Lenient<String>].self, .extras) ?? [:]
         self.extras = extras.compactMapValues(\.value)
         for key in extras.keys.sorted() where extras[key]?.value == nil { issues?.drop("extras.\(key)") }
+        func ids(_ key: CodingKeys) -> [TabID] {
+            let all = field([Lenient<TabID>].self, key) ?? []
+            let kept = all.compactMap(\.value)
+            if kept.count < all.count { issues?.drop("\(all.count - kept.count) of \(key.stringValue)") }
+            return kept
+        }
+        tabOrder = ids(.tabOrder)
+        hiddenTabs = ids(.hiddenTabs)
     }
 
     /// Creates a snapshot of the current schema version.
-    public init(selectedTab: TabID? = nil, paths: [TabPath] = [], extras: [String: String] = [:]) {
+    public init(selectedTab: TabID? = nil, paths: [TabPath] = [], extras: [String: String] = [:], tabOrder: [TabID] = [], hiddenTabs: [TabID] = []) {
         self.version = Self.currentVersion
         self.selectedTab = selectedTab
         self.paths = paths
         self.extras = extras
+        self.tabOrder = tabOrder
+        self.hiddenTabs = hiddenTabs
     }
 
     /// The saved routes of `tab` (empty when none).
@@ -111,19 +125,21 @@ public struct SessionSnapshot<TabID: Codable & Hashable, Route: Codable & Hashab
 }
 
 extension SessionSnapshot {
-    /// Captures a selection model and navigation store.
+    /// Captures a selection model (selection, order, hidden tabs) and navigation store.
     public init<Tab: TabItem>(selection: TabSelection<Tab>, navigation: NavigationStore<TabID, Route>, extras: [String: String] = [:]) where Tab.ID == TabID {
-        let paths = selection.tabs.compactMap { tab -> TabPath? in
+        let paths = selection.arrangedTabs.compactMap { tab -> TabPath? in
             let routes = navigation.path(for: tab.id)
             return routes.isEmpty ? nil : TabPath(tab: tab.id, routes: routes)
         }
-        self.init(selectedTab: selection.selectedID, paths: paths, extras: extras)
+        self.init(selectedTab: selection.selectedID, paths: paths, extras: extras,
+                  tabOrder: selection.arrangedTabs.map(\.id), hiddenTabs: selection.arrangedTabs.map(\.id).filter(selection.isHidden))
     }
 
     /// Applies the snapshot to the models with reason `.restore` (unknown tabs are ignored; call
-    /// `sanitized` first to get warnings).
+    /// `sanitized` first to get warnings): order and hidden tabs, paths, then the selection.
     public func restore<Tab: TabItem>(into selection: TabSelection<Tab>, navigation: NavigationStore<TabID, Route>) where Tab.ID == TabID {
-        for tab in selection.tabs { navigation.replace(tab.id, with: routes(for: tab.id)) }
+        selection.arrange(order: tabOrder, hidden: hiddenTabs)
+        for tab in selection.arrangedTabs { navigation.replace(tab.id, with: routes(for: tab.id)) }
         if let selectedTab, selection.index(of: selectedTab) != nil {
             try? selection.select(selectedTab, reason: .restore)
         }

@@ -6,6 +6,12 @@ public enum TabCommand: Hashable, Sendable {
     case previousTab
     /// Tab at this zero-based index.
     case selectTab(Int)
+    /// The last tab (Alt+9, as in web browsers).
+    case selectLastTab
+    /// Move the selected tab one place toward the start / the end of the bar.
+    case moveTabBackward, moveTabForward
+    /// Open the context menu of the tab that has focus in the bar.
+    case showTabMenu
     /// Back one level in the current tab's navigation.
     case back
     /// Re-open the level the last Back left, in the current tab.

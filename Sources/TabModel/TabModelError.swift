@@ -8,6 +8,8 @@ public enum TabModelError: Error, Equatable, CustomStringConvertible {
     case noTabs
     /// Two tabs would share this id.
     case duplicateID(String)
+    /// The only tab shown cannot be hidden.
+    case lastShownTab(String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum TabModelError: Error, Equatable, CustomStringConvertible {
         case .indexOutOfRange(let index, let count): "Tab index \(index) is out of range (there are \(count) tabs)."
         case .noTabs: "There are no tabs."
         case .duplicateID(let id): "Two tabs have the id “\(id)”; ids must be unique."
+        case .lastShownTab(let id): "The tab “\(id)” is the only one shown; it cannot be hidden."
         }
     }
 }

@@ -1,13 +1,22 @@
-/// The single source of truth for which tab is shown.
+/// The single source of truth for which tab is shown, and in which order the user keeps the tabs.
 ///
 /// Clicks, shortcuts, swipes, wheels, code and restored sessions all call this model; views only
 /// observe it. It never traps: invalid requests throw `TabModelError`, and navigation helpers
 /// (`selectNext()` …) are documented no-ops when there are no tabs.
+///
+/// `arrangedTabs` is every tab in the user's order; `tabs` the ones shown (not hidden), which
+/// indexes everywhere else refer to. Every change updates the whole state first and then notifies,
+/// so an observer always reads a consistent model.
 public final class TabSelection<Tab: TabItem> {
-    /// The tabs, in display order.
+    /// The shown tabs, in display order.
     public private(set) var tabs: [Tab]
-    /// The selected tab's id; nil only while there are no tabs.
+    /// Every tab in the user's order, hidden ones included.
+    public private(set) var arrangedTabs: [Tab]
+    /// The tabs the user hid.
+    public private(set) var hiddenIDs: Set<Tab.ID> = []
+    /// The selected tab's id; nil only while no tab is shown.
     public private(set) var selectedID: Tab.ID?
+    private var indexByID: [Tab.ID: Int] = [:]
     private var badges: [Tab.ID: Int] = [:]
     private var attention: Set<Tab.ID> = []
     private let observers = ObserverList<SelectionEvent<Tab.ID>>()
@@ -17,8 +26,10 @@ public final class TabSelection<Tab: TabItem> {
     public init(tabs: [Tab], selected: Tab.ID? = nil) throws {
         try Self.checkUnique(tabs)
         self.tabs = tabs
+        arrangedTabs = tabs
+        indexByID = Self.indexes(of: tabs)
         if let selected {
-            guard tabs.contains(where: { $0.id == selected }) else { throw TabModelError.unknownTab(selected.description) }
+            guard indexByID[selected] != nil else { throw TabModelError.unknownTab(selected.description) }
             selectedID = selected
         } else {
             selectedID = tabs.first?.id
@@ -33,11 +44,19 @@ public final class TabSelection<Tab: TabItem> {
     /// The selected tab.
     public var selectedTab: Tab? { selectedIndex.map { tabs[$0] } }
 
-    /// Index of the tab with `id`.
-    public func index(of id: Tab.ID) -> Int? { tabs.firstIndex { $0.id == id } }
+    /// Index of the shown tab with `id` (nil for unknown and hidden tabs); a table lookup.
+    public func index(of id: Tab.ID) -> Int? { indexByID[id] }
 
-    /// The tab with `id`.
+    /// The shown tab with `id`.
     public func tab(_ id: Tab.ID) -> Tab? { index(of: id).map { tabs[$0] } }
+
+    /// Whether the user hid the tab with `id`.
+    public func isHidden(_ id: Tab.ID) -> Bool { hiddenIDs.contains(id) }
+
+    /// The hidden tabs, in the user's order.
+    public var hiddenTabs: [Tab] { arrangedTabs.filter { hiddenIDs.contains($0.id) } }
+
+    private func isKnown(_ id: Tab.ID) -> Bool { arrangedTabs.contains { $0.id == id } }
 
     // MARK: Observing
 
@@ -102,44 +121,116 @@ public final class TabSelection<Tab: TabItem> {
         observers.send(.selected(from: previous, to: id, reason: reason))
     }
 
-    // MARK: Editing tabs
+    // MARK: Editing and arranging tabs
 
-    /// Replaces all tabs, keeping the selection if its tab survives, else selecting the tab now at
-    /// the old index (or the last). Badges of removed tabs are dropped.
+    /// Replaces all tabs, keeping the selection if its tab is still shown, else selecting the tab
+    /// now at the old index (or the last). Badges of removed tabs are dropped; hidden tabs that
+    /// remain stay hidden.
     public func setTabs(_ newTabs: [Tab]) throws {
         try Self.checkUnique(newTabs)
-        let oldIndex = selectedIndex
-        let previous = selectedID
-        tabs = newTabs
-        let ids = Set(newTabs.map(\.id))
-        badges = badges.filter { ids.contains($0.key) }
-        attention = attention.filter { ids.contains($0) }
-        observers.send(.tabsChanged)
-        if let previous, ids.contains(previous) { return }
-        guard let fallback = oldIndex.map({ min($0, newTabs.count - 1) }) ?? (newTabs.isEmpty ? nil : 0),
-              fallback >= 0 else {
-            selectedID = nil
-            return
-        }
-        selectedID = newTabs[fallback].id
-        observers.send(.selected(from: previous, to: newTabs[fallback].id, reason: .programmatic))
+        rearrange(newTabs, hidden: hiddenIDs)
     }
 
-    /// Inserts a tab at `index` (default: the end).
+    /// Inserts a tab before the shown tab at `index` (default: at the end).
     public func insert(_ tab: Tab, at index: Int? = nil) throws {
         let position = index ?? tabs.count
         guard (0...tabs.count).contains(position) else { throw TabModelError.indexOutOfRange(index: position, count: tabs.count) }
-        var copy = tabs
-        copy.insert(tab, at: position)
-        try setTabs(copy)
+        var arranged = arrangedTabs
+        let before = position < tabs.count ? arranged.firstIndex { $0.id == tabs[position].id } : nil
+        arranged.insert(tab, at: before ?? arranged.count)
+        try setTabs(arranged)
     }
 
     /// Removes the tab with `id`. If it was selected, its right neighbour (else the left) is selected.
     public func remove(_ id: Tab.ID) throws {
-        guard let position = index(of: id) else { throw TabModelError.unknownTab(id.description) }
-        var copy = tabs
-        copy.remove(at: position)
-        try setTabs(copy)
+        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
+        rearrange(arrangedTabs.filter { $0.id != id }, hidden: hiddenIDs)
+    }
+
+    /// Moves the shown tab `id` to shown index `index`; hidden tabs keep their place among the
+    /// others. Returns whether the order changed.
+    @discardableResult
+    public func move(_ id: Tab.ID, to index: Int) throws -> Bool {
+        guard let from = indexByID[id] else { throw TabModelError.unknownTab(id.description) }
+        guard tabs.indices.contains(index) else { throw TabModelError.indexOutOfRange(index: index, count: tabs.count) }
+        guard from != index else { return false }
+        var shown = tabs
+        let tab = shown.remove(at: from)
+        shown.insert(tab, at: index)
+        var arranged = arrangedTabs.filter { $0.id != id }
+        if index + 1 < shown.count, let next = arranged.firstIndex(where: { $0.id == shown[index + 1].id }) {
+            arranged.insert(tab, at: next)
+        } else if let previous = arranged.firstIndex(where: { $0.id == shown[index - 1].id }) {
+            arranged.insert(tab, at: previous + 1)
+        }
+        rearrange(arranged, hidden: hiddenIDs)
+        return true
+    }
+
+    /// Moves the selected tab `offset` places along the shown tabs (Ctrl+Shift+Page Up/Down);
+    /// returns false at either end.
+    @discardableResult
+    public func moveSelected(by offset: Int) -> Bool {
+        guard let id = selectedID, let from = selectedIndex, tabs.indices.contains(from + offset) else { return false }
+        return (try? move(id, to: from + offset)) ?? false
+    }
+
+    /// Hides the shown tab `id` (its place in the order is kept for when it is shown again).
+    /// - Throws: `.lastShownTab` when it is the only tab shown; `.unknownTab` when it is not shown.
+    public func hide(_ id: Tab.ID) throws {
+        guard indexByID[id] != nil else { throw TabModelError.unknownTab(id.description) }
+        guard tabs.count > 1 else { throw TabModelError.lastShownTab(id.description) }
+        rearrange(arrangedTabs, hidden: hiddenIDs.union([id]))
+    }
+
+    /// Shows a hidden tab again, at its place in the order.
+    public func unhide(_ id: Tab.ID) throws {
+        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
+        guard hiddenIDs.contains(id) else { return }
+        rearrange(arrangedTabs, hidden: hiddenIDs.subtracting([id]))
+    }
+
+    /// Applies a saved arrangement: the tabs in `order` first (unknown ids are ignored), then
+    /// any not named there in their current order; `hidden` ids are hidden unless that would
+    /// hide every tab.
+    public func arrange(order: [Tab.ID], hidden: [Tab.ID]) {
+        let byID = Dictionary(uniqueKeysWithValues: arrangedTabs.map { ($0.id, $0) })
+        var seen = Set<Tab.ID>()
+        var arranged = order.compactMap { id in seen.insert(id).inserted ? byID[id] : nil }
+        arranged += arrangedTabs.filter { !seen.contains($0.id) }
+        var hiddenSet = Set(hidden.filter { byID[$0] != nil })
+        if arranged.allSatisfy({ hiddenSet.contains($0.id) }) { hiddenSet = [] }
+        rearrange(arranged, hidden: hiddenSet)
+    }
+
+    /// The one place tabs change: sets every piece of state, then notifies `.tabsChanged` with the
+    /// new → old index mapping of the shown tabs (when they changed) and, if the selected tab is
+    /// no longer shown, `.selected` for the tab now at its index.
+    private func rearrange(_ arranged: [Tab], hidden: Set<Tab.ID>) {
+        let oldIndexes = indexByID
+        let oldShown = tabs.map(\.id)
+        let previous = selectedID
+        let previousIndex = selectedIndex
+        let ids = Set(arranged.map(\.id))
+        arrangedTabs = arranged
+        hiddenIDs = hidden.intersection(ids)
+        tabs = arranged.filter { !hiddenIDs.contains($0.id) }
+        indexByID = Self.indexes(of: tabs)
+        badges = badges.filter { ids.contains($0.key) }
+        attention = attention.filter { ids.contains($0) }
+        if let previous, indexByID[previous] == nil {
+            selectedID = tabs.isEmpty ? nil : tabs[min(previousIndex ?? 0, tabs.count - 1)].id
+        } else if previous == nil {
+            selectedID = tabs.first?.id
+        }
+        if tabs.map(\.id) != oldShown { observers.send(.tabsChanged(mapping: tabs.map { oldIndexes[$0.id] })) }
+        if let selectedID, selectedID != previous {
+            observers.send(.selected(from: previous, to: selectedID, reason: .programmatic))
+        }
+    }
+
+    private static func indexes(of tabs: [Tab]) -> [Tab.ID: Int] {
+        Dictionary(uniqueKeysWithValues: tabs.enumerated().map { ($1.id, $0) })
     }
 
     private static func checkUnique(_ tabs: [Tab]) throws {
@@ -157,7 +248,7 @@ public final class TabSelection<Tab: TabItem> {
 
     /// Sets a tab's badge count; negative counts become 0.
     public func setBadge(_ count: Int, for id: Tab.ID) throws {
-        guard index(of: id) != nil else { throw TabModelError.unknownTab(id.description) }
+        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
         let value = max(0, count)
         guard badge(for: id) != value else { return }
         badges[id] = value == 0 ? nil : value
@@ -169,7 +260,7 @@ public final class TabSelection<Tab: TabItem> {
 
     /// Sets a tab's needs-attention flag.
     public func setNeedsAttention(_ flag: Bool, for id: Tab.ID) throws {
-        guard index(of: id) != nil else { throw TabModelError.unknownTab(id.description) }
+        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
         guard attention.contains(id) != flag else { return }
         if flag { attention.insert(id) } else { attention.remove(id) }
         observers.send(.badgeChanged(id))

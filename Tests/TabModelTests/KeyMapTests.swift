@@ -14,11 +14,27 @@ import TabModel
         #expect(command(Keyval.pageUp, .control) == .previousTab)
     }
 
-    @Test(arguments: 1...9)
+    @Test(arguments: 1...8)
     func digitsSelectTabs(n: Int) {
         #expect(command(Keyval.digit(n), .alt) == .selectTab(n - 1))
         #expect(command(Keyval.digit(n), .control) == .selectTab(n - 1))
         #expect(command(Keyval.digit(n)) == nil) // plain digits are typing
+    }
+
+    @Test func nineSelectsTheLastTabAsInBrowsers() {
+        #expect(command(Keyval.digit(9), .alt) == .selectLastTab)
+        #expect(command(Keyval.digit(9), .control) == .selectLastTab)
+        #expect(command(Keyval.keypadDigit(9), .alt) == .selectLastTab)
+    }
+
+    @Test func controlShiftPageKeysMoveTheSelectedTabAndMenuKeysOpenItsMenuInTheBar() {
+        #expect(command(Keyval.pageUp, [.control, .shift]) == .moveTabBackward)
+        #expect(command(Keyval.pageDown, [.control, .shift], .textInput) == .moveTabForward)
+        #expect(command(Keyval.menu, [], .tabBar) == .showTabMenu)
+        #expect(command(Keyval.f10, .shift, .tabBar) == .showTabMenu)
+        #expect(command(Keyval.menu, [], .textInput) == nil) // a text field's own menu
+        #expect(KeyMap.primaryAccelerator(of: .selectTab(0)) == "<Alt>1")
+        #expect(KeyMap.primaryAccelerator(of: .selectLastTab) == "<Alt>9")
     }
 
     @Test func tabSwitchingWorksWhileTyping() {

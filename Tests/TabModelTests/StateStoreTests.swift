@@ -194,4 +194,35 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
         #expect(reasons == [.restore])
         token.cancel()
     }
+
+    @Test func tabOrderAndHiddenTabsRoundTripThroughTheFile() throws {
+        let folder = TemporaryFolder()
+        let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
+        let selection = try TabSelection(tabs: tabs("files", "recent", "notes", "settings"))
+        let navigation = NavigationStore<String, TestRoute>()
+        try selection.move("settings", to: 0)
+        try selection.hide("recent")
+        navigation.push(.folder("/r"), on: "recent") // a hidden tab keeps its path
+        try store.save(SessionSnapshot(selection: selection, navigation: navigation))
+
+        let loaded = store.load(Snapshot.self).snapshot
+        let restored = try TabSelection(tabs: tabs("files", "recent", "notes", "settings"))
+        let restoredNavigation = NavigationStore<String, TestRoute>()
+        try #require(loaded).restore(into: restored, navigation: restoredNavigation)
+        #expect(restored.tabs.map(\.id) == ["settings", "files", "notes"])
+        #expect(restored.arrangedTabs.map(\.id) == ["settings", "files", "recent", "notes"])
+        #expect(restored.hiddenTabs.map(\.id) == ["recent"])
+        #expect(restoredNavigation.path(for: "recent") == [.folder("/r")])
+    }
+
+    @Test func anOlderFileWithoutAnArrangementKeepsTheAppsOrder() throws {
+        let json = #"{"version": 1, "selectedTab": "notes", "paths": [], "extras": {}, "hiddenTabs": [7, "files"]}"#
+        let snapshot = try JSONDecoder().decode(SessionSnapshot<String, TestRoute>.self, from: Data(json.utf8))
+        #expect(snapshot.tabOrder.isEmpty)
+        #expect(snapshot.hiddenTabs == ["files"]) // the entry of the wrong type is dropped, the rest kept
+        let selection = try TabSelection(tabs: tabs("files", "notes"))
+        snapshot.restore(into: selection, navigation: NavigationStore())
+        #expect(selection.arrangedTabs.map(\.id) == ["files", "notes"])
+        #expect(selection.tabs.map(\.id) == ["notes"])
+    }
 }

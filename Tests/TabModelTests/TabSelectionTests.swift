@@ -112,11 +112,13 @@ import TabModel
         log.token = model.observe { log.events.append($0) }
         try model.remove("b")
         #expect(model.selectedID == "c")
-        #expect(log.events == [.tabsChanged, .selected(from: "b", to: "c", reason: .programmatic)])
+        #expect(log.events == [.tabsChanged(mapping: [0, 2]), .selected(from: "b", to: "c", reason: .programmatic)])
         try model.remove("c")
         #expect(model.selectedID == "a")
+        log.events.removeAll()
         try model.remove("a")
         #expect(model.selectedID == nil)
+        #expect(log.events == [.tabsChanged(mapping: [])]) // removing the last tab is observed too
         #expect(throws: TabModelError.unknownTab("a")) { try model.remove("a") }
     }
 

@@ -11,7 +11,8 @@ final class SettingsPage: CustomWidget {
     private(set) var settings: AppSettings
     private let onChange: @MainActor (AppSettings) -> Void
 
-    init(settings: AppSettings, bottomInset: Int32, onChange: @escaping @MainActor (AppSettings) -> Void) {
+    /// `extra` (e.g. the hidden tabs) is shown below the options.
+    init(settings: AppSettings, bottomInset: Int32, extra: Widget? = nil, onChange: @escaping @MainActor (AppSettings) -> Void) {
         self.settings = settings
         self.onChange = onChange
         super.init(type: settingsPageType)
@@ -44,6 +45,7 @@ final class SettingsPage: CustomWidget {
             guard AppSettings.Appearance.allCases.indices.contains(index) else { return }
             self?.update { $0.appearance = AppSettings.Appearance.allCases[index] }
         })
+        if let extra { column.append(extra) }
         scroller.setChild(column)
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)

@@ -1,0 +1,69 @@
+import Gtk
+import TabModel
+import Localization
+
+/// A tab's context menu (right click, long press, Menu or Shift+F10 on the focused tab): move it
+/// toward either end of the bar, hide it, or show a hidden tab again. Every item calls the
+/// selection model; the bar follows its events.
+///
+/// Its actions live in the bar under the `tab.` prefix and act on the tab the menu was opened
+/// for. The popover is the bar's child (the bar presents it when it lays out).
+@MainActor
+final class TabMenu<Tab: TabItem> {
+    /// Weak: the view owns this menu; the actions' handlers (held by GTK) capture the menu weakly.
+    private weak var view: TabView<Tab>?
+    let popover: PopoverMenu
+    private let actions = ActionGroup()
+    private var moveBackward: SimpleAction!
+    private var moveForward: SimpleAction!
+    private var hide: SimpleAction!
+    /// The tab the menu is open for.
+    private(set) var tab: Tab.ID?
+
+    init(view: TabView<Tab>) {
+        self.view = view
+        popover = PopoverMenu(menu: MenuModel(sections: []), parent: view.bar)
+        moveBackward = SimpleAction(name: "move-backward") { [weak self] in self?.move(by: -1) }
+        moveForward = SimpleAction(name: "move-forward") { [weak self] in self?.move(by: 1) }
+        hide = SimpleAction(name: "hide") { [weak self] in self?.hideTab() }
+        for action in [moveBackward, moveForward, hide] { actions.add(action!) }
+        actions.add(SimpleAction(name: "unhide", stringParameter: { [weak self] id in self?.unhide(id) }))
+        actions.insert(into: view.bar, prefix: "tab")
+    }
+
+    /// Opens the menu for the shown tab `id`, pointing at its button.
+    func open(for id: Tab.ID) {
+        guard let view, let index = view.selection.index(of: id), let button = view.button(for: id) else { return }
+        tab = id
+        let count = view.selection.tabs.count
+        moveBackward.isEnabled = index > 0
+        moveForward.isEnabled = index < count - 1
+        hide.isEnabled = count > 1
+        let (left, right) = view.isRightToLeft ? ("move-forward", "move-backward") : ("move-backward", "move-forward")
+        let hidden = view.selection.hiddenTabs.map { hiddenTab in
+            (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(hiddenTab.id.description)")
+        }
+        popover.setMenu(MenuModel(sections: [
+            [(localized("Move Left"), "tab.\(left)"), (localized("Move Right"), "tab.\(right)")],
+            [(localized("Hide Tab"), "tab.hide")],
+            hidden,
+        ]))
+        guard let frame = button.bounds(in: view.bar) else { return }
+        popover.popup(pointingAt: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    private func move(by offset: Int) {
+        guard let view, let tab, let index = view.selection.index(of: tab) else { return }
+        _ = try? view.selection.move(tab, to: index + offset)
+    }
+
+    private func hideTab() {
+        guard let view, let tab else { return }
+        try? view.selection.hide(tab)
+    }
+
+    private func unhide(_ description: String) {
+        guard let view, let hidden = view.selection.hiddenTabs.first(where: { $0.id.description == description }) else { return }
+        try? view.selection.unhide(hidden.id)
+    }
+}

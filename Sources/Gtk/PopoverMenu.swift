@@ -1,0 +1,42 @@
+import CGtk
+
+/// Wraps `GtkPopoverMenu`: a context menu built from a `MenuModel`, attached to a parent widget.
+///
+/// Ownership: the parent holds the popover as a child (`gtk_widget_set_parent`), and unparents
+/// it when disposed (every `CustomWidget` does); this wrapper holds its own reference besides.
+/// A parent with its own layout must call `present()` from its allocation, as GTK requires of
+/// every widget that parents a popover.
+@MainActor
+public final class PopoverMenu: Widget {
+    private var menu: MenuModel
+
+    /// Creates a menu showing `menu`, attached to `parent`.
+    public init(menu: MenuModel, parent: Widget) {
+        self.menu = menu
+        super.init(adopting: gtk_popover_menu_new_from_model(menu.model))
+        gtk_widget_set_parent(widget, parent.widget)
+        gtk_popover_set_has_arrow(ptr(), 1)
+    }
+
+    /// Replaces the menu's items.
+    public func setMenu(_ menu: MenuModel) {
+        self.menu = menu
+        gtk_popover_menu_set_menu_model(ptr(), menu.model)
+    }
+
+    /// Opens the menu pointing at a rectangle in the parent's coordinates.
+    public func popup(pointingAt x: Double, y: Double, width: Double, height: Double) {
+        var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: max(1, Int32(width.rounded())), height: max(1, Int32(height.rounded())))
+        gtk_popover_set_pointing_to(ptr(), &rect)
+        gtk_popover_popup(ptr())
+    }
+
+    /// Closes the menu.
+    public func popdown() { gtk_popover_popdown(ptr()) }
+
+    /// Whether the menu is open.
+    public var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
+
+    /// Positions the open menu (call from the parent's allocation).
+    public func present() { gtk_popover_present(ptr()) }
+}

@@ -1,0 +1,136 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+import Testing
+
+/// The bar and pages follow the user's arrangement: moved tabs keep their pages, hidden tabs
+/// leave the bar with their page parked, and the tab context menu and keys drive the model.
+@Suite(.serialized) @MainActor struct TabArrangementViewTests {
+    /// The tab titles in the bar, checked to be in the same order on screen and among the widgets
+    /// (what keyboard focus and screen readers follow).
+    private func titles(_ fixture: TabViewFixture) -> [String] {
+        fixture.waitForFrames()
+        let buttons = fixture.view.bar.buttons
+        let xs = buttons.compactMap { $0.button.bounds(in: fixture.view.bar)?.x }
+        #expect(xs == xs.sorted(), "on screen: \(xs)")
+        var widgetOrder: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(buttons.first.flatMap { gtk_widget_get_parent($0.button.widget) })
+        while let current = child {
+            widgetOrder.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        #expect(widgetOrder == buttons.map(\.button.widget), "widget order differs from the bar's")
+        return buttons.map(\.titleText)
+    }
+
+    @Test func movedTabsKeepTheirPagesAndTheBarFollowsTheOrder() throws {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        fixture.page("0")?.entry.text = "typed on 0"
+        try fixture.selection.move("0", to: 2)
+        #expect(titles(fixture) == ["Tab 1", "Tab 2", "Tab 0", "Tab 3"])
+        fixture.settle()
+        #expect(fixture.selection.selectedIndex == 2)
+        #expect(fixture.view.pager.builtHost(at: 2)?.content === fixture.page("0"))
+        #expect(fixture.page("0")?.entry.text == "typed on 0")
+        #expect(fixture.view.pager.visiblePageOffsets() == [2: 0])
+    }
+
+    @Test func aHiddenTabLeavesTheBarAndComesBackWithItsPageAsItWas() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        try fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        let page = try #require(fixture.page("1"))
+        page.entry.text = "kept while hidden"
+        try fixture.selection.hide("1")
+        #expect(titles(fixture) == ["Tab 0", "Tab 2"])
+        #expect(fixture.selection.selectedID == "2")
+        fixture.settle()
+        #expect(!page.isMapped)
+        #expect(page.handle.parent?.isVisible == false) // parked: out of the accessibility tree
+        try fixture.selection.unhide("1")
+        #expect(titles(fixture) == ["Tab 0", "Tab 1", "Tab 2"])
+        try fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        #expect(fixture.view.pager.builtHost(at: 1)?.content === page) // not rebuilt
+        #expect(page.entry.text == "kept while hidden")
+        #expect(fixture.builtPages.filter { $0 == "1" }.count == 1)
+    }
+
+    @Test func theTabMenuMovesHidesAndShowsTabs() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        let menu = try #require(fixture.view.tabMenu)
+        let bar = fixture.view.bar.widget
+        menu.open(for: "0")
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        #expect(gtk_widget_activate_action_variant(bar, "tab.move-backward", nil) != 0)
+        #expect(titles(fixture) == ["Tab 0", "Tab 1", "Tab 2"]) // the first tab cannot move further back
+        gtk_widget_activate_action_variant(bar, "tab.move-forward", nil)
+        #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2"])
+        gtk_widget_activate_action_variant(bar, "tab.hide", nil)
+        #expect(titles(fixture) == ["Tab 1", "Tab 2"])
+        gtk_widget_activate_action_variant(bar, "tab.unhide", g_variant_new_string("0"))
+        #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2"])
+        menu.popover.popdown()
+    }
+
+    @Test func theLastShownTabsMenuCannotHideIt() throws {
+        let fixture = TabViewFixture(count: 2)
+        defer { fixture.close() }
+        try fixture.selection.hide("1")
+        fixture.view.tabMenu?.open(for: "0")
+        gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.hide", nil)
+        #expect(titles(fixture) == ["Tab 0"])
+        fixture.view.tabMenu?.popover.popdown()
+    }
+
+    @Test func keysMoveTheSelectedTabOpenItsMenuAndSelectTheLastTab() throws {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        #expect(fixture.view.perform(.moveTabForward))
+        #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2", "Tab 3"])
+        #expect(fixture.view.perform(.moveTabBackward))
+        #expect(!fixture.view.perform(.moveTabBackward))
+        #expect(fixture.view.perform(.selectLastTab))
+        #expect(fixture.selection.selectedID == "3")
+        #expect(fixture.view.focusSelectedTab())
+        #expect(fixture.view.bar.keyController.emitKeyPressed(keyval: Keyval.menu, modifiers: 0))
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == true }, timeout: 5))
+        #expect(fixture.view.tabMenu?.tab == "3")
+        fixture.view.tabMenu?.popover.popdown()
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == false }, timeout: 5))
+        #expect(fixture.view.focusSelectedTab())
+        #expect(fixture.view.bar.keyController.emitKeyPressed(keyval: Keyval.f10, modifiers: KeyModifiers.shift.rawValue))
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == true }, timeout: 5))
+        fixture.view.tabMenu?.popover.popdown()
+    }
+
+    @Test func aLongPressOrARightClickOnATabOpensItsMenu() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        let menu = try #require(fixture.view.tabMenu)
+        fixture.view.bar.buttons[1].longPress.emitPressed(x: 10, y: 10)
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        #expect(menu.tab == "1")
+        menu.popover.popdown()
+        #expect(MainLoop.spin(until: { !menu.popover.isOpen }, timeout: 5))
+        fixture.view.bar.buttons[2].secondaryClick.emitPressed()
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        #expect(menu.tab == "2")
+        menu.popover.popdown()
+    }
+
+    @Test func tooltipsNameTheTabAndItsShortcut() {
+        let fixture = TabViewFixture(count: 10)
+        defer { fixture.close() }
+        let tips = fixture.view.bar.buttons.map { $0.button.tooltip ?? "" }
+        #expect(tips[0] == "Tab 0 — Alt+1")
+        #expect(tips[7] == "Tab 7 — Alt+8")
+        #expect(tips[8] == "Tab 8") // the ninth of ten has no shortcut: Alt+9 is the last tab
+        #expect(tips[9] == "Tab 9 — Alt+9")
+    }
+}
