@@ -214,6 +214,7 @@ public final class TabSelection<Tab: TabItem> {
         let ids = Set(arranged.map(\.id))
         arrangedTabs = arranged
         hiddenIDs = hidden.intersection(ids)
+        if arranged.allSatisfy({ hiddenIDs.contains($0.id) }) { hiddenIDs = [] } // never nothing shown while tabs exist
         tabs = arranged.filter { !hiddenIDs.contains($0.id) }
         indexByID = Self.indexes(of: tabs)
         badges = badges.filter { ids.contains($0.key) }

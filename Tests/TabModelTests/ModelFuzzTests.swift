@@ -29,9 +29,20 @@ import TabModel
             let countBefore = seen.count
             let navigationBefore = navigationSeen
             let ids = selection.tabs.map(\.id)
+            let arranged = selection.arrangedTabs.map(\.id)
             let any = pool[Int.random(in: 0..<pool.count, using: &rng)].id
             switch Int.random(in: 0..<100, using: &rng) {
-            case 0..<20:
+            case 16..<18:
+                let target = Int.random(in: 0..<max(ids.count, 1), using: &rng)
+                do { try selection.move(any, to: target) } catch { #expect(!ids.contains(any) || ids.isEmpty) }
+                expectedEvents = seen.count
+            case 18..<19:
+                do { try selection.hide(any) } catch { #expect(!ids.contains(any) || ids.count == 1) }
+                expectedEvents = seen.count
+            case 19..<20:
+                try? selection.unhide(any)
+                expectedEvents = seen.count
+            case 0..<16:
                 let previous = selection.selectedID
                 do {
                     try selection.select(any, reason: .click)
@@ -68,13 +79,16 @@ import TabModel
                 do {
                     try selection.insert(TestTab(any), at: Int.random(in: 0...ids.count, using: &rng))
                     expectedEvents += hadSelected == nil ? 2 : 1
-                } catch { #expect(ids.contains(any)) }
+                } catch { #expect(arranged.contains(any)) }
             case 91..<96:
                 let wasSelected = selection.selectedID == any
+                let wasHidden = selection.isHidden(any)
                 do {
                     try selection.remove(any)
-                    expectedEvents += (wasSelected && ids.count > 1) ? 2 : 1
-                } catch { #expect(!ids.contains(any)) }
+                    // A hidden tab's removal changes nothing shown; removing the last shown tab
+                    // shows the hidden ones again.
+                    expectedEvents += (wasHidden ? 0 : 1) + (wasSelected && selection.selectedID != nil ? 1 : 0)
+                } catch { #expect(!arranged.contains(any)) }
             default:
                 if step % 50 == 0 { // save/load round trips through the real file
                     let snapshot = SessionSnapshot(selection: selection, navigation: navigation, extras: ["step": "\(step)"])
@@ -89,6 +103,19 @@ import TabModel
             }
             // Invariants.
             let count = selection.tabs.count
+            #expect(selection.tabs.map(\.id) == selection.arrangedTabs.map(\.id).filter { !selection.isHidden($0) }, "seed \(seed) step \(step)")
+            #expect(count > 0 || selection.arrangedTabs.isEmpty, "seed \(seed) step \(step): tabs exist but none is shown")
+            for (index, tab) in selection.tabs.enumerated() where selection.index(of: tab.id) != index {
+                Issue.record("seed \(seed) step \(step): index table says \(String(describing: selection.index(of: tab.id))) for \(tab.id) at \(index)")
+            }
+            for event in seen[countBefore...] {
+                guard case .tabsChanged(let mapping) = event else { continue }
+                #expect(mapping.count == count)
+                for (new, old) in mapping.enumerated() {
+                    if let old, ids.indices.contains(old) { #expect(ids[old] == selection.tabs[new].id, "seed \(seed) step \(step)") }
+                    if old == nil { #expect(!ids.contains(selection.tabs[new].id), "seed \(seed) step \(step)") }
+                }
+            }
             if count > 0 {
                 let selected = try #require(selection.selectedID, "seed \(seed) step \(step)")
                 #expect(selection.tabs.filter { $0.id == selected }.count == 1)

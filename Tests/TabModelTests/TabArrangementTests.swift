@@ -95,4 +95,14 @@ import TabModel
         for (index, tab) in model.tabs.enumerated() { #expect(model.index(of: tab.id) == index) }
         #expect(model.index(of: "t50") == nil)
     }
+
+    @Test func removingTheLastShownTabShowsTheHiddenOnes() throws {
+        let model = try TabSelection(tabs: tabs("a", "b", "c"))
+        try model.hide("b")
+        try model.hide("c")
+        try model.remove("a")
+        #expect(model.tabs.map(\.id) == ["b", "c"])
+        #expect(model.hiddenIDs.isEmpty)
+        #expect(model.selectedID == "b")
+    }
 }
