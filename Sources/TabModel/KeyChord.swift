@@ -35,6 +35,8 @@ public struct KeyChord: Hashable, Sendable {
         case Keyval.escape: "Escape"
         case Keyval.back: "Back"
         case Keyval.forward: "Forward"
+        case Keyval.menu: "Menu"
+        case Keyval.f10: "F10"
         case Keyval.question: "question"
         case Keyval.slash: "slash"
         case 0x31...0x39: String(UnicodeScalar(UInt8(keyval)))

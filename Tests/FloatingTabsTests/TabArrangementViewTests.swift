@@ -133,4 +133,13 @@ import Testing
         #expect(tips[8] == "Tab 8") // the ninth of ten has no shortcut: Alt+9 is the last tab
         #expect(tips[9] == "Tab 9 — Alt+9")
     }
+
+    @Test func everyChordOfTheKeyMapIsAnAcceleratorGtkParses() {
+        GtkHarness.start()
+        for rightToLeft in [false, true] {
+            for entry in KeyMap.entries(rightToLeft: rightToLeft) {
+                for chord in entry.chords { #expect(Accelerator.label(chord.accelerator) != nil, "\(entry.title): \(chord.accelerator)") }
+            }
+        }
+    }
 }

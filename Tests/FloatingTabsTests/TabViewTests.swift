@@ -180,7 +180,7 @@ import Testing
         #expect(fixture.view.bar.buttons.allSatisfy { $0.showsTitle })
         fixture.view.options.labelMode = .selectedOnly
         #expect(fixture.view.bar.buttons.map(\.showsTitle) == [true, false, false, false])
-        #expect(fixture.view.bar.buttons[1].button.tooltip == "Tab 1")
+        #expect(fixture.view.bar.buttons[1].button.tooltip == "Tab 1 — Alt+2")
         fixture.view.options.labelMode = .iconsOnly
         #expect(fixture.view.bar.buttons.allSatisfy { !$0.showsTitle && $0.button.tooltip != nil })
     }

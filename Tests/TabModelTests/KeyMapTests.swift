@@ -35,6 +35,8 @@ import TabModel
         #expect(command(Keyval.menu, [], .textInput) == nil) // a text field's own menu
         #expect(KeyMap.primaryAccelerator(of: .selectTab(0)) == "<Alt>1")
         #expect(KeyMap.primaryAccelerator(of: .selectLastTab) == "<Alt>9")
+        #expect(KeyMap.primaryAccelerator(of: .showTabMenu) == "Menu")
+        #expect(KeyChord(Keyval.f10, .shift).accelerator == "<Shift>F10")
     }
 
     @Test func tabSwitchingWorksWhileTyping() {
