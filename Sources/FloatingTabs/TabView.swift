@@ -27,6 +27,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     private var shownIDs: [Tab.ID]
     /// Pages of hidden tabs, kept hidden in the pager with their state.
     private var parkedPages: [Tab.ID: PageHost] = [:]
+    private var shortcutLabels: [TabCommand: String?] = [:]
     private var observation: ObservationToken?
     private let pagerAnimator: SpringAnimator
     private let indicatorAnimator: SpringAnimator
@@ -191,11 +192,19 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
         let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)
-        let shortcut = command.flatMap { KeyMap.primaryAccelerator(of: $0) }.flatMap(Accelerator.label)
+        let shortcut = command.flatMap(shortcutLabel)
         button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: options.labelMode,
                       badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
         button.button.isFocusable = selected
         if let host = pager.builtHost(at: index) { button.button.setAccessibleControls(host) }
+    }
+
+    /// The label of a command's first chord ("Alt+1"), worked out once per command.
+    private func shortcutLabel(_ command: TabCommand) -> String? {
+        if let known = shortcutLabels[command] { return known }
+        let label = KeyMap.primaryAccelerator(of: command, rightToLeft: isRightToLeft).flatMap(Accelerator.label)
+        shortcutLabels[command] = label
+        return label
     }
 
     private func applyOptions(previous: TabViewOptions?) {

@@ -43,6 +43,13 @@ final class AppSession {
         bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--session", "--nofork", "--address=\(busAddress)"]
+        // Services the bus starts (at-spi-bus-launcher, and the accessibility bus and registry it
+        // spawns, which outlive the session bus) get this HOME, so their command lines name it
+        // and `stop` can end them.
+        var busEnvironment = ProcessInfo.processInfo.environment
+        busEnvironment["HOME"] = home.path
+        busEnvironment["XDG_RUNTIME_DIR"] = nil
+        bus.environment = busEnvironment
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
         try bus.run()
@@ -284,6 +291,22 @@ final class AppSession {
 
     private var stopped = false
 
+    /// Ends every process whose environment has `HOME=home`: what the session's bus started for
+    /// it (at-spi-bus-launcher's accessibility bus and registry outlive the session bus).
+    static func killProcesses(withHome home: String) {
+        let marker = Array("HOME=\(home)".utf8) + [0]
+        let me = getpid()
+        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for name in pids {
+            guard let pid = Int32(name), pid != me,
+                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+            let bytes = [UInt8(0)] + Array(environ)
+            if bytes.indices.contains(where: { bytes[$0] == 0 && bytes[($0 + 1)...].starts(with: marker) }) {
+                Foundation.kill(pid, SIGKILL)
+            }
+        }
+    }
+
     /// Ends the app, the bus and the display, and removes the temporary HOME.
     func stop() {
         guard !stopped else { return }
@@ -293,6 +316,7 @@ final class AppSession {
             Foundation.kill(process.processIdentifier, SIGKILL)
             _ = AppSession.poll(timeout: 10) { !process.isRunning }
         }
+        AppSession.killProcesses(withHome: home.path)
         try? FileManager.default.removeItem(at: home)
     }
 
