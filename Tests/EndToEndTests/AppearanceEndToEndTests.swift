@@ -36,7 +36,7 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) {
             (try? session.luminance(of: session.screenshot("portal-light"), x: area.x, y: area.y, width: area.width, height: area.height)) ?? 0 > 0.8
         }, "the window did not turn light")
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 
     /// Replies and signals of the wrong shape are ignored quietly; the next valid signal applies.

@@ -24,7 +24,7 @@ extension EndToEnd {
         session.xdotool("key", "ctrl+Page_Down") // next tab: to the left in RTL
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
         _ = try session.screenshot("rtl-next")
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 
     @Test func highContrastThemeKeepsTabTitlesLegible() throws {
@@ -44,7 +44,7 @@ extension EndToEnd {
         let contrast = (lightest + 0.05) / (darkest + 0.05)
         print("LookEndToEndTests: high-contrast tab text contrast \(String(format: "%.1f", contrast)):1")
         #expect(contrast >= 4.5, "contrast \(contrast):1 (luminance \(darkest) on \(lightest))")
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 
     @Test func windowSizeIsRememberedAcrossRestarts() throws {
@@ -59,10 +59,10 @@ extension EndToEnd {
         session.xdotool("search", "--name", "FloatingTabs", "windowsize", "--sync", "700", "520")
         #expect(AppSession.poll(timeout: 10) { geometry() != before && !geometry().isEmpty }, "the window did not resize")
         let resized = geometry()
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         try session.launch()
         #expect(AppSession.poll(timeout: 10) { geometry() == resized }, "after a restart: \(geometry()), before: \(resized)")
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 }
 }

@@ -74,7 +74,7 @@ extension EndToEnd {
         try FileManager.default.removeItem(at: session.home.appendingPathComponent("alpha/beta"))
         try session.launch()
         #expect(AppSession.poll(timeout: 10) { session.log.contains("Trimmed the saved path of tab “files” to 1 of 2 levels") }, "\(session.log)")
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         let trimmed = try String(contentsOf: stateFile(session), encoding: .utf8)
         #expect(!trimmed.contains("beta"))
         #expect(trimmed.contains("alpha"))
@@ -91,7 +91,7 @@ extension EndToEnd {
         #expect(session.log.contains("The saved session was not restored"), "\(session.log)")
         let aside = try FileManager.default.contentsOfDirectory(atPath: state.deletingLastPathComponent().path).filter { $0.hasPrefix("state.json.bad-") }
         #expect(aside.count == 1)
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         #expect(FileManager.default.fileExists(atPath: state.path)) // a fresh, valid state was written
     }
 
@@ -108,7 +108,7 @@ extension EndToEnd {
         #expect(session.tabs().count == 4) // the window still answers while and after listing
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(session.isAlive)
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 }
 }

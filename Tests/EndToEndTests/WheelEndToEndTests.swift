@@ -25,7 +25,7 @@ extension EndToEnd {
         let stayed = AppSession.poll(timeout: 1) { session.selectedTabName() != "Recent" }
         #expect(!stayed)
         #expect(session.log.components(separatedBy: "(wheel)").count - 1 == 3)
-        session.quit()
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 }
 }
