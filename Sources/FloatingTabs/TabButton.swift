@@ -16,6 +16,13 @@ final class TabButton {
     let longPress = LongPressGesture()
     /// Runs when the user asks for the tab's context menu with the pointer or a finger.
     var onMenuRequested: (@MainActor () -> Void)?
+    /// A drag-and-drop over the tab: held for `springDelay` it runs `onSpring` (the tab opens, so
+    /// the drop lands on its page), as GtkStackSwitcher and libadwaita's switchers do.
+    let dropMotion = DropMotionController()
+    var onSpring: (@MainActor () -> Void)?
+    /// How long a drag must stay over a tab before it opens, ms.
+    static let springDelay: UInt32 = 500
+    private var springTimer: UInt32 = 0
 
     init(iconName: String) {
         icon = Image(iconName: iconName)
@@ -36,7 +43,26 @@ final class TabButton {
         longPress.onPressed { [weak self] _, _ in self?.onMenuRequested?() }
         button.addController(secondaryClick)
         button.addController(longPress)
+        dropMotion.onEnter { [weak self] _, _ in self?.armSpring() }
+        dropMotion.onLeave { [weak self] in self?.disarmSpring() }
+        button.addController(dropMotion)
     }
+
+    private func armSpring() {
+        disarmSpring()
+        springTimer = MainLoop.timeout(milliseconds: Self.springDelay) { [weak self] in
+            self?.springTimer = 0
+            self?.onSpring?()
+            return false
+        }
+    }
+
+    private func disarmSpring() {
+        if springTimer != 0 { MainLoop.remove(springTimer) }
+        springTimer = 0
+    }
+
+    isolated deinit { disarmSpring() }
 
     /// Shows the tab's state; the tooltip gives the title and the `shortcut` that selects it
     /// ("Files — Alt+1").

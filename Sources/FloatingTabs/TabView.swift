@@ -185,6 +185,11 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         let id = tab.id
         button.button.onClicked { [weak self] in try? self?.selection.select(id, reason: .click) }
         button.onMenuRequested = { [weak self] in self?.tabMenu?.open(for: id) }
+        button.onSpring = { [weak self] in
+            // Over the tab already shown nothing happens (a reselect would pop its navigation).
+            guard let self, self.selection.selectedID != id else { return }
+            try? self.selection.select(id, reason: .dragHover)
+        }
         return button
     }
 

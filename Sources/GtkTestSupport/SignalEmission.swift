@@ -27,6 +27,14 @@ extension LongPressGesture {
     public func emitPressed(x: Double = 0, y: Double = 0) { ft_test_emit_double_double(raw, "pressed", x, y) }
 }
 
+extension DropMotionController {
+    /// Emits `enter` at a position, as when a drag moves onto the widget.
+    public func emitEnter(x: Double = 0, y: Double = 0) { ft_test_emit_double_double(raw, "enter", x, y) }
+
+    /// Emits `leave`.
+    public func emitLeave() { ft_test_emit_void(raw, "leave") }
+}
+
 extension ScrollController {
     /// Emits `scroll`; returns whether a handler consumed it.
     @discardableResult

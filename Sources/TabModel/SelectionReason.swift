@@ -13,4 +13,6 @@ public enum SelectionReason: String, Codable, Sendable, CaseIterable {
     case programmatic
     /// A restored session.
     case restore
+    /// A drag (files, text) held over the tab (spring-loaded tabs).
+    case dragHover
 }

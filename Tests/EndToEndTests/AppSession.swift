@@ -114,6 +114,23 @@ final class AppSession {
         xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)")
     }
 
+    /// Drags with the primary button from one point to another in the app window's coordinates,
+    /// holding `hold` seconds over `via` on the way (spring-loaded tabs open under a held drag).
+    func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int) {
+        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
+              let window = result.output.split(separator: "\n").last.map(String.init) else { return }
+        xdotool("mousemove", "--window", window, "\(x1)", "\(y1)", "mousedown", "1")
+        for step in 1...10 { // a drag starts after the pointer has moved a few pixels
+            xdotool("mousemove", "--window", window, "\(x1 + (via.x - x1) * step / 10)", "\(y1 + (via.y - y1) * step / 10)")
+        }
+        xdotool("mousemove", "--window", window, "\(via.x + 2)", "\(via.y)")
+        xdotool("sleep", "\(hold)")
+        xdotool("mousemove", "--window", window, "\(x2)", "\(y2)")
+        xdotool("mousemove", "--window", window, "\(x2 + 2)", "\(y2 + 2)")
+        xdotool("sleep", "0.2")
+        xdotool("mouseup", "1")
+    }
+
     /// The launched program's exit status, once it has exited.
     var exitStatus: Int32? {
         guard let app, !app.isRunning else { return nil }

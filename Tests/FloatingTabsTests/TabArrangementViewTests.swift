@@ -142,4 +142,25 @@ import Testing
             }
         }
     }
+
+    @Test func aDragHeldOverATabOpensItAfterHalfASecond() {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        var events: [SelectionEvent<String>] = []
+        let token = fixture.selection.observe { events.append($0) }
+        let start = MainLoop.monotonicMicroseconds
+        fixture.view.bar.buttons[2].dropMotion.emitEnter(x: 5, y: 5)
+        #expect(MainLoop.spin(until: { fixture.selection.selectedID == "2" }, timeout: 5))
+        #expect(MainLoop.monotonicMicroseconds - start >= Int64(TabButton.springDelay) * 1000)
+        #expect(events == [.selected(from: "0", to: "2", reason: .dragHover)])
+        // Passing over a tab does nothing; holding over the tab already shown does not reselect it.
+        fixture.view.bar.buttons[1].dropMotion.emitEnter(x: 5, y: 5)
+        fixture.view.bar.buttons[1].dropMotion.emitLeave()
+        fixture.view.bar.buttons[2].dropMotion.emitEnter(x: 5, y: 5)
+        let later = MainLoop.monotonicMicroseconds + 800_000
+        MainLoop.spin(until: { MainLoop.monotonicMicroseconds > later }, timeout: 5)
+        #expect(events.count == 1)
+        #expect(fixture.selection.selectedID == "2")
+        token.cancel()
+    }
 }

@@ -1,7 +1,9 @@
 import FileBrowsing
 import Gtk
 
-/// A row in a folder or recent list: icon, name, size, modified date. Plain text only.
+/// A row in a folder or recent list: icon, name, size, modified date. Plain text only. The row
+/// can be dragged out: it offers its file as a URI and its path as text (to other apps, or to
+/// the Notes tab through a spring-loaded tab).
 @MainActor
 final class FileRow: ListRow {
     let widget: Widget
@@ -9,6 +11,7 @@ final class FileRow: ListRow {
     private let name = Label()
     private let size = Label()
     private let date = Label()
+    private let drag = DragSource()
 
     init() {
         let box = Box(horizontal: true, spacing: 12)
@@ -24,6 +27,7 @@ final class FileRow: ListRow {
         date.setSizeRequest(width: 150, height: -1)
         date.xalign = 1
         for part in [icon, name, size, date] as [Widget] { box.append(part) }
+        box.addController(drag)
         widget = box
     }
 
@@ -32,5 +36,7 @@ final class FileRow: ListRow {
         name.text = entry.name
         size.text = entry.opensAsFolder ? "" : Formatting.size(entry.size)
         date.text = Formatting.date(entry.modified)
+        let text = entry.path.description
+        entry.path.withCString { drag.offerFile(path: $0, text: text) }
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// Spring-loaded tabs in the real app: a file row dragged from Files and held over the Notes
+/// tab opens Notes (reason `dragHover`), and dropping it in the note inserts the file's path.
+extension EndToEnd {
+@Suite struct DragAndDropEndToEndTests {
+    @Test func aFileDraggedOntoTheNotesTabOpensNotesAndDropsItsPathIntoTheNote() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            try Data("q3\n".utf8).write(to: home.appendingPathComponent("report.txt"))
+        })
+        defer { session.stop() }
+        let home = session.home.path
+        var row: (x: Int, y: Int, width: Int, height: Int)?
+        #expect(AppSession.poll(timeout: 10) {
+            row = session.showingExtents(of: "report.txt")
+            return row != nil
+        })
+        let notes = try #require(session.tabs().first { $0.name == "Notes" })
+        let start = try #require(row)
+        session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: notes.center, hold: 0.9, toX: 400, y: 200)
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })
+        #expect(session.log.contains("selected notes (dragHover)"), "\(session.log)")
+        let draft = session.home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs/notes.txt")
+        #expect(AppSession.poll(timeout: 10) {
+            ((try? String(contentsOf: draft, encoding: .utf8)) ?? "").contains("\(home)/report.txt")
+        }, "the drop did not reach the note; log:\n\(session.log)")
+        #expect(session.quit())
+    }
+}
+}
