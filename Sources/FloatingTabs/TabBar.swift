@@ -44,6 +44,13 @@ final class TabBar: CustomWidget {
     /// The widest tab's minimum and natural width at the last measure.
     private var widest: (minimum: Int32, natural: Int32) = (0, 0)
     private let wheel = ScrollController(kinetic: false)
+    /// Dragging a tab along the bar (pointer or finger) reorders it.
+    let reorderDrag = DragGesture(touchOnly: false)
+    private var dragged: (index: Int, startX: Double, claimed: Bool)?
+    /// Pixels along the bar before a press on a tab becomes a reorder (a shorter move is a click).
+    static let reorderThreshold = 8.0
+    /// Called when a dragged tab crosses into another tab's place: move `from` to `to`.
+    var onReorder: (@MainActor (_ from: Int, _ to: Int) -> Void)?
     /// A tab's context menu, a child of the bar; positioned when the bar lays out.
     var contextMenu: PopoverMenu?
     /// Called with a bar-local key command (arrows, Home, End while a tab has focus).
@@ -80,6 +87,10 @@ final class TabBar: CustomWidget {
         addController(keys)
         wheel.onScroll { [weak self] dx, dy in self?.scrolledByHand(dx: dx, dy: dy) ?? false }
         addController(wheel)
+        reorderDrag.onBegin { [weak self] x, _ in self?.beginReorder(atX: x) }
+        reorderDrag.onUpdate { [weak self] dx, dy in self?.reorder(dx: dx, dy: dy) }
+        reorderDrag.onEnd { [weak self] _, _ in self?.dragged = nil }
+        addController(reorderDrag)
     }
 
     override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -130,6 +141,31 @@ final class TabBar: CustomWidget {
         buttons = newButtons
         row.queueResize() // the row lays the tabs out: its size may not change when they move
         queueResize()
+    }
+
+    private func beginReorder(atX x: Double) {
+        dragged = strip.index(atX: x, offset: scrollOffset, rightToLeft: isRightToLeft).map { ($0, x, false) }
+    }
+
+    /// Follows a press on a tab: once it moves along the bar past the threshold the gesture is the
+    /// bar's (the tab's click is cancelled) and the tab takes the place under the pointer.
+    private func reorder(dx: Double, dy: Double) {
+        guard var drag = dragged else { return }
+        if !drag.claimed {
+            guard abs(dx) >= Self.reorderThreshold || abs(dy) >= Self.reorderThreshold else { return }
+            guard abs(dx) > abs(dy) else {
+                reorderDrag.deny()
+                dragged = nil
+                return
+            }
+            reorderDrag.claim()
+            drag.claimed = true
+        }
+        if let target = strip.index(atX: drag.startX + dx, offset: scrollOffset, rightToLeft: isRightToLeft), target != drag.index {
+            onReorder?(drag.index, target)
+            drag.index = target
+        }
+        dragged = drag
     }
 
     private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {

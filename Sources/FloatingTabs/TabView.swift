@@ -88,6 +88,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         addChild(pager)
         addChild(bar)
         bar.onCommand = { [weak self] command in self?.perform(command, reason: .keyboard) ?? false }
+        bar.onReorder = { [weak self] from, to in
+            guard let self, self.selection.tabs.indices.contains(from) else { return }
+            _ = try? self.selection.move(self.selection.tabs[from].id, to: to)
+        }
         rebuildButtons()
         let start = Double(selection.selectedIndex ?? 0)
         pagerAnimator.jump(to: start)

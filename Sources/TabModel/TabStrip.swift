@@ -74,4 +74,13 @@ public struct TabStrip: Equatable, Sendable {
         let last = Int(((clamp(offset) + viewportWidth) / tabWidth).rounded(.up))
         return min(max(first, 0), count)..<min(max(last, first), count)
     }
+
+    /// The tab under viewport position `x` at scroll `offset`, clamped to the first or last tab
+    /// beyond the ends (a tab dragged past the end goes to the end); nil without tabs.
+    public func index(atX x: Double, offset: Double, rightToLeft: Bool) -> Int? {
+        guard count > 0, viewportWidth > 0 else { return nil }
+        let along = rightToLeft ? viewportWidth - x : x
+        let position = scrolls ? (along + clamp(offset)) / tabWidth : along / (viewportWidth / Double(count))
+        return min(max(Int(position.rounded(.down)), 0), count - 1)
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The user arranges the tabs in the real app: moves one by keyboard, hides one from its context
-/// menu, finds the arrangement again after a restart, and shows the tab again from Settings —
-/// read through AT-SPI, whose order must be the order on screen.
+/// menu, finds the arrangement again after a restart, shows the tab again from Settings and drags
+/// one along the bar with the pointer — read through AT-SPI, whose order must be the order on
+/// screen.
 extension EndToEnd {
 @Suite struct TabArrangementEndToEndTests {
     /// The tab names once AT-SPI lists `count` of them, checked to be in on-screen order.
@@ -43,6 +44,15 @@ extension EndToEnd {
         })
         if let show { session.click(inWindowAtX: show.x + show.width / 2, y: show.y + show.height / 2) }
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
+
+        // A pointer drag along the bar: Settings to the first place.
+        let tabs = session.tabs()
+        let settings = try #require(tabs.first { $0.name == "Settings" }), recent = try #require(tabs.first { $0.name == "Recent" })
+        session.drag(fromX: settings.center.0, y: settings.center.1, via: (recent.x + 5, recent.center.1), hold: 0.1,
+                     toX: recent.x + 5, y: recent.center.1)
+        #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Settings", "Recent", "Files", "Notes"] },
+                "\(session.tabs().map(\.name))")
+        #expect(session.selectedTabName() == "Settings")
         #expect(session.quit())
         #expect(!session.log.contains("CRITICAL"), "\(session.log)")
     }

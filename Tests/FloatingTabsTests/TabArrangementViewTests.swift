@@ -163,4 +163,26 @@ import Testing
         #expect(fixture.selection.selectedID == "2")
         token.cancel()
     }
+
+    @Test func draggingATabAlongTheBarReordersItAndAShortMoveDoesNot() throws {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        let bar = fixture.view.bar
+        let first = try #require(bar.buttons[0].button.bounds(in: bar))
+        let third = try #require(bar.buttons[2].button.bounds(in: bar))
+        let startX = first.x + first.width / 2
+        bar.reorderDrag.emit("drag-begin", startX, 10)
+        bar.reorderDrag.emit("drag-update", 4, 0) // under the threshold: still a click
+        #expect(titles(fixture) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
+        bar.reorderDrag.emit("drag-update", third.x + third.width / 2 - startX, 2)
+        #expect(titles(fixture) == ["Tab 1", "Tab 2", "Tab 0", "Tab 3"])
+        bar.reorderDrag.emit("drag-update", -startX, 2) // back past the start: first place
+        #expect(titles(fixture) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
+        bar.reorderDrag.emit("drag-end", 0, 0)
+        bar.reorderDrag.emit("drag-begin", startX, 10)
+        bar.reorderDrag.emit("drag-update", 2, 30) // mostly vertical: not a reorder
+        bar.reorderDrag.emit("drag-update", 300, 30)
+        #expect(titles(fixture) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
+        bar.reorderDrag.emit("drag-end", 0, 0)
+    }
 }

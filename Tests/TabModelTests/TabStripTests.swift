@@ -66,4 +66,21 @@ import Testing
         let strip = TabStrip(count: 0, widestMinimum: 60, widestNatural: 100, viewportWidth: 300)
         #expect(!strip.scrolls && strip.visibleRange(offset: 0).isEmpty && strip.offset(revealing: 3, from: 10) == 0)
     }
+
+    @Test func theTabUnderAPointIsFoundInBothDirectionsAndWhileScrolled() {
+        let fit = TabStrip(count: 4, widestMinimum: 40, widestNatural: 90, viewportWidth: 400)
+        #expect(fit.index(atX: 10, offset: 0, rightToLeft: false) == 0)
+        #expect(fit.index(atX: 250, offset: 0, rightToLeft: false) == 2)
+        #expect(fit.index(atX: 10, offset: 0, rightToLeft: true) == 3)
+        #expect(fit.index(atX: -50, offset: 0, rightToLeft: false) == 0)
+        #expect(fit.index(atX: 900, offset: 0, rightToLeft: false) == 3)
+        for index in 0..<4 {
+            let frame = fit.frame(of: index, offset: 0, rightToLeft: true)
+            #expect(fit.index(atX: frame.x + frame.width / 2, offset: 0, rightToLeft: true) == index)
+        }
+        let scrolling = TabStrip(count: 100, widestMinimum: 60, widestNatural: 100, viewportWidth: 500)
+        let frame = scrolling.frame(of: 42, offset: 3_900, rightToLeft: false)
+        #expect(scrolling.index(atX: frame.x + 5, offset: 3_900, rightToLeft: false) == 42)
+        #expect(TabStrip(count: 0, widestMinimum: 0, widestNatural: 0, viewportWidth: 500).index(atX: 5, offset: 0, rightToLeft: false) == nil)
+    }
 }
