@@ -18,6 +18,15 @@ fi
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+    # What the session bus started for the app (the accessibility bus and registry outlive it):
+    # every process whose environment names this run's runtime folder.
+    for environ in /proc/[0-9]*/environ; do
+        [ "$environ" = "/proc/$$/environ" ] && continue
+        if tr '\0' '\n' < "$environ" 2>/dev/null | grep -qxF "XDG_RUNTIME_DIR=$runtime"; then
+            pid=${environ#/proc/}
+            kill -9 "${pid%/environ}" 2>/dev/null || true
+        fi
+    done
     rm -rf "$work"
 }
 trap cleanup EXIT
