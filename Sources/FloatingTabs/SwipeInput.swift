@@ -92,7 +92,12 @@ final class SwipeInput<Tab: TabItem> {
         guard inTouchpadGesture else { return wheel(dx: dx, dy: dy) }
         if tracker.state == .idle { begin(.touchpad) } // the fingers move again after a release by silence
         let state = tracker.update(dx: dx, dy: dy, time: clock())
-        if state == .tracking { followOnNextFrame() }
+        if state == .tracking {
+            view?.expandBar()
+            followOnNextFrame()
+        } else if state == .rejected {
+            view?.contentScrolled(by: dy) // the content scrolls: the bar may minimise
+        }
         if state == .tracking || state == .pending { armReleaseBySilence() }
         return state == .tracking || state == .pending
     }
@@ -129,7 +134,12 @@ final class SwipeInput<Tab: TabItem> {
 
     /// A discrete wheel notch (no scroll-begin): horizontal notches move one tab, debounced.
     private func wheel(dx: Double, dy: Double) -> Bool {
-        guard let view, dx != 0, abs(dx) > abs(dy) else { return false }
+        guard let view else { return false }
+        guard dx != 0, abs(dx) > abs(dy) else {
+            // A vertical wheel notch scrolls the content about 50 px.
+            view.contentScrolled(by: scroll.currentUnitIsWheel == false ? dy : dy * 50)
+            return false
+        }
         let now = clock()
         guard now - lastWheel >= Self.wheelDebounce else { return true }
         lastWheel = now

@@ -44,6 +44,18 @@ final class TabBar: CustomWidget {
     /// The widest tab's minimum and natural width at the last measure.
     private var widest: (minimum: Int32, natural: Int32) = (0, 0)
     private let wheel = ScrollController(kinetic: false)
+    /// When set, the bar is a compact pill showing only this tab (minimised while the page
+    /// scrolls); nil shows every tab.
+    var compactIndex: Int? {
+        didSet {
+            guard compactIndex != oldValue else { return }
+            setStyleClass("compact", compactIndex != nil)
+            row.queueResize()
+            indicatorLayer.queueResize()
+            queueResize()
+        }
+    }
+    private var compactButton: TabButton? { compactIndex.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil } }
     /// Dragging a tab along the bar (pointer or finger) reorders it.
     let reorderDrag = DragGesture(touchOnly: false)
     private var dragged: (index: Int, startX: Double, claimed: Bool)?
@@ -144,6 +156,7 @@ final class TabBar: CustomWidget {
     }
 
     private func beginReorder(atX x: Double) {
+        guard compactIndex == nil else { return }
         dragged = strip.index(atX: x, offset: scrollOffset, rightToLeft: isRightToLeft).map { ($0, x, false) }
     }
 
@@ -169,6 +182,7 @@ final class TabBar: CustomWidget {
     }
 
     private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+        if let compact = compactButton { return compact.button.measure(horizontal: horizontal) }
         let sizes = buttons.map { $0.button.measure(horizontal: horizontal) }
         guard !sizes.isEmpty else { return (0, 0) }
         let widestMinimum = sizes.map(\.minimum).max()!, widestNatural = sizes.map(\.natural).max()!
@@ -180,6 +194,12 @@ final class TabBar: CustomWidget {
     }
 
     private func layoutTabs(width: Int32, height: Int32) {
+        if let compact = compactButton {
+            for tab in buttons where tab !== compact && tab.button.isChildVisible { tab.button.isChildVisible = false }
+            if !compact.button.isChildVisible { compact.button.isChildVisible = true }
+            compact.button.allocate(x: 0, y: 0, width: width, height: height)
+            return
+        }
         strip = TabStrip(count: buttons.count, widestMinimum: Double(widest.minimum), widestNatural: Double(widest.natural), viewportWidth: Double(width))
         scrollOffset = followsIndicator ? strip.offset(revealing: indicatorPosition, from: scrollOffset) : strip.clamp(scrollOffset)
         let shown = strip.visibleRange(offset: scrollOffset)
@@ -193,6 +213,10 @@ final class TabBar: CustomWidget {
     }
 
     private func placeIndicator(height: Int32) {
+        if compactButton != nil {
+            indicator.allocate(x: 0, y: 0, width: indicatorLayer.allocatedSize.width, height: height)
+            return
+        }
         let rightToLeft = isRightToLeft
         guard let frame = IndicatorGeometry.frame(at: indicatorPosition, count: strip.count, frameOf: {
             strip.frame(of: $0, offset: scrollOffset, rightToLeft: rightToLeft)

@@ -28,6 +28,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Pages of hidden tabs, kept hidden in the pager with their state.
     private var parkedPages: [Tab.ID: PageHost] = [:]
     private var shortcutLabels: [TabCommand: String?] = [:]
+    private var minimizer = BarMinimizer()
+    private let barMotion = MotionController()
+    private let barFocus = FocusController()
     private var observation: ObservationToken?
     private let pagerAnimator: SpringAnimator
     private let indicatorAnimator: SpringAnimator
@@ -99,6 +102,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         swipeInput = SwipeInput(view: self)
+        barMotion.onPointer { [weak self] _, _ in self?.expandBar() }
+        bar.addController(barMotion)
+        barFocus.onEnter { [weak self] in self?.expandBar() }
+        bar.addController(barFocus)
         let menu = TabMenu(view: self)
         tabMenu = menu
         bar.contextMenu = menu.popover
@@ -131,6 +138,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             }
             shownIDs = selection.tabs.map(\.id)
             rebuildButtons()
+            expandBar()
             let index = Double(selection.selectedIndex ?? 0)
             pagerAnimator.jump(to: index)
             indicatorAnimator.jump(to: index)
@@ -169,6 +177,29 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             host.focusMemory.restoreFocus()
         }
         updateBarVisibility()
+        expandBar()
+    }
+
+    // MARK: Minimising on scroll
+
+    /// Whether the bar is the compact pill (`minimizesOnScroll`).
+    public var isBarMinimized: Bool { minimizer.isMinimized }
+
+    /// The page's content scrolled vertically by `dy` px (positive: down).
+    func contentScrolled(by dy: Double) {
+        guard options.minimizesOnScroll, minimizer.scrolled(by: dy) else { return }
+        applyMinimized()
+    }
+
+    /// Restores a minimised bar (hover, focus, a swipe, a tab change).
+    func expandBar() {
+        guard minimizer.expand() else { return }
+        applyMinimized()
+    }
+
+    private func applyMinimized() {
+        bar.compactIndex = minimizer.isMinimized ? selection.selectedIndex : nil
+        if let tab = selection.selectedTab { updateButton(for: tab) }
     }
 
     private func rebuildButtons() {
@@ -202,7 +233,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         let selected = tab.id == selection.selectedID
         let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)
         let shortcut = command.flatMap(shortcutLabel)
-        button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: options.labelMode,
+        let labelMode = selected && minimizer.isMinimized ? .iconsOnly : options.labelMode
+        button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
                       badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
         button.button.isFocusable = selected
         if let host = pager.builtHost(at: index) { button.button.setAccessibleControls(host) }
@@ -224,6 +256,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         bar.setStyleClass("bottom", bottom)
         if previous?.labelMode != options.labelMode { for tab in selection.tabs { updateButton(for: tab) } }
         swipeInput?.mouseDragEnabled = options.mouseDragSwipes
+        if !options.minimizesOnScroll { expandBar() }
         updateBarVisibility()
     }
 
@@ -232,6 +265,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     @discardableResult
     public func focusSelectedTab() -> Bool {
         guard let id = selection.selectedID, let button = buttons[id] else { return false }
+        expandBar()
         return button.button.grabFocus()
     }
 

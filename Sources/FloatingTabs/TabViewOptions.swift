@@ -26,6 +26,9 @@ public struct TabViewOptions: Sendable, Equatable {
     public var hidesBarWhenNavigating = false
     /// Let a mouse drag swipe between pages (touch drags always do).
     public var mouseDragSwipes = false
+    /// Shrink the bar to a compact pill (the selected tab's icon) while the page's content
+    /// scrolls down; scrolling up, the pointer over it, keyboard focus in it or a swipe restores it.
+    public var minimizesOnScroll = false
     /// Gap between the bar and the window edge, px.
     public var margin: Int32 = 12
 

@@ -12,11 +12,12 @@ struct AppSettings: Codable, Equatable {
     var position = TabBarPosition.bottom
     var hidesBarWhenNavigating = false
     var mouseDragSwipes = false
+    var minimizesBarOnScroll = false
     var restoreSession = true
     var appearance = Appearance.system
 
     private enum CodingKeys: String, CodingKey {
-        case labelMode, position, hidesBarWhenNavigating, mouseDragSwipes, restoreSession, appearance
+        case labelMode, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance
     }
 
     init() {}
@@ -34,6 +35,7 @@ struct AppSettings: Codable, Equatable {
         position = field(.position, defaults.position)
         hidesBarWhenNavigating = field(.hidesBarWhenNavigating, defaults.hidesBarWhenNavigating)
         mouseDragSwipes = field(.mouseDragSwipes, defaults.mouseDragSwipes)
+        minimizesBarOnScroll = field(.minimizesBarOnScroll, defaults.minimizesBarOnScroll)
         restoreSession = field(.restoreSession, defaults.restoreSession)
         appearance = field(.appearance, defaults.appearance)
     }
@@ -50,6 +52,7 @@ struct AppSettings: Codable, Equatable {
         options.position = position
         options.hidesBarWhenNavigating = hidesBarWhenNavigating
         options.mouseDragSwipes = mouseDragSwipes
+        options.minimizesOnScroll = minimizesBarOnScroll
         return options
     }
 }

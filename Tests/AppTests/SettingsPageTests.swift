@@ -12,7 +12,7 @@ import Testing
         let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
         // The controls are found through GTK's widget tree: nothing but GTK keeps their wrappers.
         let choices = descendants(of: page, as: DropDown.self), switches = descendants(of: page, as: Switch.self)
-        try #require(choices.count == 3 && switches.count == 3)
+        try #require(choices.count == 3 && switches.count == 4)
         let labelMode = try #require(choices.first)
         labelMode.selected = 2
         #expect(page.settings.labelMode == .iconsOnly)
@@ -21,14 +21,16 @@ import Testing
         #expect(page.settings.position == .top)
         for control in switches { control.isActive.toggle() }
         #expect(page.settings.hidesBarWhenNavigating)
+        #expect(page.settings.minimizesBarOnScroll)
         #expect(page.settings.mouseDragSwipes)
         #expect(!page.settings.restoreSession)
         let appearance = choices[2]
         appearance.selected = 2
         #expect(page.settings.appearance == .dark)
-        #expect(reported.count == 6)
+        #expect(reported.count == 7)
         let options = page.settings.tabViewOptions
-        #expect(options.labelMode == .iconsOnly && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes)
+        #expect(options.labelMode == .iconsOnly && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes
+                && options.minimizesOnScroll)
     }
 
     @Test func aDropDownWithNothingSelectedChangesNothing() throws {

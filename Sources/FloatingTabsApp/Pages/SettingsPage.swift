@@ -34,6 +34,9 @@ final class SettingsPage: CustomWidget {
         column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [weak self] on in
             self?.update { $0.hidesBarWhenNavigating = on }
         })
+        column.append(toggle(localized("Shrink the tab bar while scrolling down"), settings.minimizesBarOnScroll) { [weak self] on in
+            self?.update { $0.minimizesBarOnScroll = on }
+        })
         column.append(toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [weak self] on in
             self?.update { $0.mouseDragSwipes = on }
         })

@@ -1,0 +1,68 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+@testable import FloatingTabs
+import TabModel
+import Testing
+
+/// The bar minimises to a compact pill while the page scrolls down (`minimizesOnScroll`), and
+/// comes back on scrolling up, keyboard focus, a swipe or a tab change.
+@Suite(.serialized) @MainActor struct BarMinimizeTests {
+    private func minimizingFixture() -> TabViewFixture {
+        var options = TabViewOptions()
+        options.minimizesOnScroll = true
+        return TabViewFixture(count: 4, options: options)
+    }
+
+    /// A touchpad scroll over the page: scroll-begin, then `steps` deltas of `dy` px.
+    private func scrollContent(_ fixture: TabViewFixture, dy: Double, steps: Int) {
+        let scroll = fixture.view.swipeInput!.scrollController
+        scroll.emit("scroll-begin")
+        for _ in 0..<steps { scroll.emitScroll(dx: 0, dy: dy) }
+        scroll.emit("scroll-end")
+    }
+
+    @Test func scrollingDownMinimisesToTheSelectedTabsIconAndScrollingUpRestores() throws {
+        let fixture = minimizingFixture()
+        defer { fixture.close() }
+        let fullWidth = fixture.view.bar.allocatedSize.width
+        scrollContent(fixture, dy: 10, steps: 10)
+        #expect(fixture.view.isBarMinimized)
+        fixture.waitForFrames()
+        #expect(fixture.view.bar.allocatedSize.width < fullWidth / 2) // a compact pill
+        #expect(fixture.view.bar.buttons[0].button.isChildVisible)
+        #expect(fixture.view.bar.buttons.dropFirst().allSatisfy { !$0.button.isChildVisible })
+        #expect(!fixture.view.bar.buttons[0].showsTitle) // the icon only
+        scrollContent(fixture, dy: -10, steps: 3)
+        #expect(!fixture.view.isBarMinimized)
+        fixture.waitForFrames()
+        #expect(fixture.view.bar.allocatedSize.width == fullWidth)
+        #expect(fixture.view.bar.buttons[0].showsTitle)
+    }
+
+    @Test func focusATabChangeOrASwipeRestoresIt() throws {
+        let fixture = minimizingFixture()
+        defer { fixture.close() }
+        scrollContent(fixture, dy: 10, steps: 10)
+        #expect(fixture.view.focusSelectedTab())
+        #expect(MainLoop.spin(until: { !fixture.view.isBarMinimized }, timeout: 5))
+        scrollContent(fixture, dy: 10, steps: 10)
+        #expect(fixture.view.isBarMinimized)
+        try fixture.selection.select("2", reason: .keyboard)
+        #expect(!fixture.view.isBarMinimized)
+        scrollContent(fixture, dy: 10, steps: 10)
+        #expect(fixture.view.isBarMinimized)
+        let scroll = fixture.view.swipeInput!.scrollController
+        scroll.emit("scroll-begin")
+        for _ in 0..<3 { scroll.emitScroll(dx: 10, dy: 0) } // a horizontal swipe starts
+        #expect(!fixture.view.isBarMinimized)
+        scroll.emit("scroll-end")
+    }
+
+    @Test func offByDefault() {
+        let fixture = TabViewFixture(count: 4)
+        defer { fixture.close() }
+        scrollContent(fixture, dy: 10, steps: 20)
+        #expect(!fixture.view.isBarMinimized)
+    }
+}
