@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs saves on one background thread, in order, so the thread that submits them never waits on
 /// the disk. Saves are keyed ("session", "draft"): a save submitted while an older one of the same
@@ -13,7 +12,10 @@ public final class BackgroundSaver: Sendable {
     }
 
     private let queue = DispatchQueue(label: "io.github.floatingtabs.save", qos: .utility)
-    private let waiting = Mutex<[String: Job]>([:])
+    /// Guards `waiting`. A dispatch queue rather than `Synchronization.Mutex`: ThreadSanitizer
+    /// does not see the Mutex's futex on Linux and reported its guarded accesses as races.
+    private let lock = DispatchQueue(label: "io.github.floatingtabs.save.waiting")
+    nonisolated(unsafe) private var waiting: [String: Job] = [:] // only inside `lock.sync`
 
     /// A saver with its own serial queue.
     public init() {}
@@ -22,9 +24,9 @@ public final class BackgroundSaver: Sendable {
     /// it never runs and its completion is not called (the newer one reports for both).
     public func submit(_ key: String, write: @escaping @Sendable () throws -> Void,
                        completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-        waiting.withLock { $0[key] = Job(write: write, completion: completion) }
+        lock.sync { waiting[key] = Job(write: write, completion: completion) }
         queue.async { [self] in
-            guard let job = waiting.withLock({ $0.removeValue(forKey: key) }) else { return } // a later block ran it
+            guard let job = lock.sync(execute: { waiting.removeValue(forKey: key) }) else { return } // a later block ran it
             job.completion(Result { try job.write() })
         }
     }
