@@ -32,6 +32,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private var transition: (moving: NavigationLevelHost, under: NavigationLevelHost, popping: Bool)?
     private var swipeUnder: NavigationLevelHost?
     private var scrollAnimator: SpringAnimator?
+    /// Set while the store pops the level a back swipe has already slid off (no second slide).
+    private var swipeFinishedPop = false
     /// Popped pages kept for Forward, at most.
     public static var retainedForwardPages: Int { 8 }
 
@@ -119,7 +121,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         let outgoing = topHost
         let poppedBySwipe = swipeFinishedPop
         swipeFinishedPop = false
-        endSwipe()
+        swipeUnder = nil // a path change ends a back swipe in progress
         finishTransition()
         // Remember where focus was on the level being covered or removed, to give it back later.
         if let focus = windowFocus, outgoing.contains(focus) { outgoing.focusMemory.widget = focus }
@@ -212,8 +214,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
 
     // MARK: Back swipe
 
-    private var swipeFinishedPop = false
-
     public func followBackSwipe(progress: Double) {
         guard let below = levels.count >= 2 ? host(of: levels[levels.count - 2]) : (levels.isEmpty ? nil : root) else { return }
         if swipeUnder == nil {
@@ -239,10 +239,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
             self.swipeFinishedPop = true
             self.store.pop(self.tab)
         }
-    }
-
-    private func endSwipe() {
-        swipeUnder = nil
     }
 
     // MARK: Reselect

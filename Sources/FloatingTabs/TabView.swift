@@ -28,7 +28,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Pages of hidden tabs, kept hidden in the pager with their state.
     private var parkedPages: [Tab.ID: PageHost] = [:]
     private var shortcutLabels: [TabCommand: String?] = [:]
-    private var minimizer = BarMinimizer()
+    /// Whether the bar is minimised (see TabView+Minimize.swift).
+    var minimizer = BarMinimizer()
     private let barMotion = MotionController()
     private let barFocus = FocusController()
     private var observation: ObservationToken?
@@ -132,7 +133,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
                 // A hidden tab's page is parked with its state until the tab is shown again.
                 if selection.isHidden(id) { parkedPages[id] = host } else { pager.release(host) }
             }
-            for (id, host) in parkedPages where !selection.arrangedTabs.contains(where: { $0.id == id }) {
+            let known = Set(selection.arrangedTabs.map(\.id))
+            for (id, host) in parkedPages where !known.contains(id) { // removed while hidden
                 pager.release(host)
                 parkedPages[id] = nil
             }
@@ -180,28 +182,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         expandBar()
     }
 
-    // MARK: Minimising on scroll
-
-    /// Whether the bar is the compact pill (`minimizesOnScroll`).
-    public var isBarMinimized: Bool { minimizer.isMinimized }
-
-    /// The page's content scrolled vertically by `dy` px (positive: down).
-    func contentScrolled(by dy: Double) {
-        guard options.minimizesOnScroll, minimizer.scrolled(by: dy) else { return }
-        applyMinimized()
-    }
-
-    /// Restores a minimised bar (hover, focus, a swipe, a tab change).
-    func expandBar() {
-        guard minimizer.expand() else { return }
-        applyMinimized()
-    }
-
-    private func applyMinimized() {
-        bar.compactIndex = minimizer.isMinimized ? selection.selectedIndex : nil
-        if let tab = selection.selectedTab { updateButton(for: tab) }
-    }
-
     private func rebuildButtons() {
         var next: [Tab.ID: TabButton] = [:]
         var ordered: [TabButton] = []
@@ -228,7 +208,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         return button
     }
 
-    private func updateButton(for tab: Tab) {
+    func updateButton(for tab: Tab) {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
         let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)

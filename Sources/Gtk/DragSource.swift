@@ -10,21 +10,26 @@ public final class DragSource: EventController {
         gtk_drag_source_set_actions(ptr(), GDK_ACTION_COPY)
     }
 
-    /// Offers the local file at `path` (raw bytes, NUL-terminated by the caller): its `file://`
-    /// URI as `text/uri-list`, and `text` (the path as people read it) as plain text.
-    public func offerFile(path: UnsafePointer<CChar>, text: String) {
-        guard let uri = g_filename_to_uri(path, nil, nil) else { return }
-        let uriList = String(cString: uri) + "\r\n"
-        g_free(uri)
-        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = [Self.provider("text/uri-list", uriList), Self.provider("text/plain;charset=utf-8", text)]
-        // The union takes the providers; the source takes its own reference to the union.
-        let union = providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, 2) }
-        gtk_drag_source_set_content(ptr(), union)
-        if let union { g_object_unref(UnsafeMutableRawPointer(union)) }
+    /// Asks `file` for the file to offer when a drag starts (not before: a list binds rows far
+    /// more often than anyone drags them): its raw path and the path as people read it, or nil
+    /// to offer nothing. The file goes as its `file://` URI (`text/uri-list`) and as plain text.
+    public func onPrepare(file: @escaping @MainActor () -> (path: [CChar], text: String)?) {
+        connectReturningPointer("prepare") { _, _ in
+            guard let (path, text) = file() else { return nil }
+            // `prepare` returns the provider with a full reference (transfer full).
+            return path.withUnsafeBufferPointer { Self.fileProvider(path: $0.baseAddress!, text: text) }.map(UnsafeMutableRawPointer.init)
+        }
     }
 
-    /// Offers nothing (a row that shows no file).
-    public func clear() { gtk_drag_source_set_content(ptr(), nil) }
+    /// A provider of the local file at `path` (NUL-terminated), with a full reference.
+    private static func fileProvider(path: UnsafePointer<CChar>, text: String) -> UnsafeMutablePointer<GdkContentProvider>? {
+        guard let uri = g_filename_to_uri(path, nil, nil) else { return nil }
+        let uriList = String(cString: uri) + "\r\n"
+        g_free(uri)
+        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = [provider("text/uri-list", uriList), provider("text/plain;charset=utf-8", text)]
+        // The union takes the providers.
+        return providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, 2) }
+    }
 
     private static func provider(_ mime: String, _ text: String) -> UnsafeMutablePointer<GdkContentProvider>? {
         let data = Array(text.utf8)

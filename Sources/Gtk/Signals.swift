@@ -55,6 +55,18 @@ extension Object {
         return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))
     }
 
+    /// `gpointer handler(instance, double, double, user_data)` — e.g. `GtkDragSource::prepare`; the
+    /// handler returns what the signal hands back to GTK (with the ownership the signal defines).
+    @discardableResult
+    public func connectReturningPointer(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?) -> SignalToken {
+        typealias Box = ClosureBox<@MainActor (Double, Double) -> UnsafeMutableRawPointer?>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
+            // The pointer crosses the isolation boundary as its bit pattern (pointers are not Sendable).
+            UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: Box.from(data).body(x, y)) })
+        }
+        return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))
+    }
+
     /// `void handler(instance, double, double, user_data)` — e.g. `decelerate`, `drag-update`, `swipe`.
     @discardableResult
     public func connect(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalToken {

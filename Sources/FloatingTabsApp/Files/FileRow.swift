@@ -1,4 +1,5 @@
 import FileBrowsing
+import Foundation
 import Gtk
 
 /// A row in a folder or recent list: icon, name, size, modified date. Plain text only. The row
@@ -12,6 +13,7 @@ final class FileRow: ListRow {
     private let size = Label()
     private let date = Label()
     private let drag = DragSource()
+    private var entry: FileEntry?
 
     init() {
         let box = Box(horizontal: true, spacing: 12)
@@ -29,6 +31,10 @@ final class FileRow: ListRow {
         for part in [icon, name, size, date] as [Widget] { box.append(part) }
         box.addController(drag)
         widget = box
+        drag.onPrepare { [weak self] in
+            guard let path = self?.entry?.path else { return nil }
+            return (path.withCString { Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1)) }, path.description)
+        }
     }
 
     func show(_ entry: FileEntry) {
@@ -36,7 +42,6 @@ final class FileRow: ListRow {
         name.text = entry.name
         size.text = entry.opensAsFolder ? "" : Formatting.size(entry.size)
         date.text = Formatting.date(entry.modified)
-        let text = entry.path.description
-        entry.path.withCString { drag.offerFile(path: $0, text: text) }
+        self.entry = entry
     }
 }
