@@ -23,6 +23,9 @@ static inline GType ft_type_object(void) { return G_TYPE_OBJECT; }
 static inline void ft_accessible_set_selected(GtkAccessible *a, gboolean selected) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
+static inline void ft_accessible_set_vertical(GtkAccessible *a, gboolean vertical) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_ORIENTATION, vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, -1);
+}
 static inline void ft_accessible_set_label(GtkAccessible *a, const char *label) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

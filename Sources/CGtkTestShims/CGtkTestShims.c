@@ -33,6 +33,11 @@ char *ft_test_accessible_check_selected(void *accessible, int selected) {
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED, selected);
 }
 
+char *ft_test_accessible_check_vertical(void *accessible, int vertical) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_ORIENTATION,
+                                              vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+}
+
 char *ft_test_accessible_check_label(void *accessible, const char *label) {
     return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }

@@ -4,8 +4,12 @@ import Localization
 
 /// The floating pill: tab buttons over a sliding selection indicator (role TAB_LIST).
 ///
-/// Tabs get equal widths: an equal share of the bar when they all fit, otherwise their natural
-/// width in a strip that scrolls inside the bar (`TabStrip` decides) and follows the indicator.
+/// As a bar (`kind == .bar`) the tabs sit side by side with equal widths: an equal share of the
+/// bar when they all fit, otherwise their natural width in a strip that scrolls inside the bar
+/// (`TabStrip` decides) and follows the indicator. As a rail they are stacked, each as tall as
+/// the tallest tab, and the strip (and the indicator) run down the rail instead. While the view
+/// turns one into the other (`morph`) every tab moves from its place in one to its place in the
+/// other.
 /// Tabs outside the visible part of the strip are not child-visible, so they cost no layout or
 /// drawing. The indicator lives in its own layer, drawn first so it sits behind the buttons, and
 /// placed by `IndicatorGeometry` at the fractional `indicatorPosition`: moving it reallocates
@@ -33,16 +37,45 @@ final class TabBar: CustomWidget {
             indicatorLayer.queueAllocate()
         }
     }
-    /// The widest the bar asks to be; more tabs than fit scroll inside it.
-    static let maximumNaturalWidth: Int32 = 960
-    /// How the tabs fit after the last layout.
+    /// Side by side (bar) or stacked (rail). The view decides (`TabBarLayout`).
+    var kind: TabBarLayout.Kind = .bar {
+        didSet {
+            guard kind != oldValue else { return }
+            setStyleClass("rail", kind == .rail)
+            setAccessibleVertical(kind == .rail)
+            for tab in buttons { tab.contentAlignedToStart = kind == .rail }
+            followsIndicator = true
+            scrollOffset = 0
+            row.queueResize()
+            indicatorLayer.queueResize()
+            queueResize()
+        }
+    }
+    /// While the view animates between bar and rail: how far (0 bar … 1 rail) and the tabs'
+    /// room (the row's size) at either end; nil when settled.
+    var morph: Morph? {
+        didSet {
+            guard morph != oldValue else { return }
+            row.queueAllocate()
+            indicatorLayer.queueAllocate()
+        }
+    }
+    /// See `morph`.
+    struct Morph: Equatable {
+        var progress: Double
+        var barSize: (width: Double, height: Double)
+        var railSize: (width: Double, height: Double)
+
+        static func == (a: Morph, b: Morph) -> Bool {
+            a.progress == b.progress && a.barSize == b.barSize && a.railSize == b.railSize
+        }
+    }
+    /// How the tabs fit after the last layout (along the bar, or down the rail).
     private(set) var strip = TabStrip(count: 0, widestMinimum: 0, widestNatural: 0, viewportWidth: 0)
     /// How far the strip is scrolled, px (0 while every tab fits).
     private(set) var scrollOffset: Double = 0
     /// False after the user scrolled the bar by hand, until the indicator moves again.
     private var followsIndicator = true
-    /// The widest tab's minimum and natural width at the last measure.
-    private var widest: (minimum: Int32, natural: Int32) = (0, 0)
     private let wheel = ScrollController(kinetic: false)
     /// When set, the bar is a compact pill showing only this tab (minimised while the page
     /// scrolls); nil shows every tab.
@@ -72,6 +105,7 @@ final class TabBar: CustomWidget {
         super.init(type: tabBarType)
         setStyleClass("floating-tab-bar")
         setAccessibleLabel(localized("Tabs"))
+        setAccessibleVertical(false)
         indicator.setStyleClass("floating-tab-indicator")
         indicator.isSensitive = false
         indicator.setProperty("can-target", false)
@@ -88,9 +122,10 @@ final class TabBar: CustomWidget {
             let size = self?.indicator.measure(horizontal: horizontal) ?? (minimum: 0, natural: 0)
             return (size.minimum, size.minimum)
         }
-        indicatorLayer.allocateLayer = { [weak self] _, height in self?.placeIndicator(height: height) }
+        indicatorLayer.allocateLayer = { [weak self] width, height in self?.placeIndicator(width: width, height: height) }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: .tabBar, rightToLeft: self.isRightToLeft) else { return false }
+            guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: self.kind == .rail ? .tabRail : .tabBar,
+                                                         rightToLeft: self.isRightToLeft) else { return false }
             switch command {
             case .focusFirst, .focusLast, .focusNext, .focusPrevious, .showTabMenu: return self.onCommand?(command) ?? false
             default: return false
@@ -99,7 +134,7 @@ final class TabBar: CustomWidget {
         addController(keys)
         wheel.onScroll { [weak self] dx, dy in self?.scrolledByHand(dx: dx, dy: dy) ?? false }
         addController(wheel)
-        reorderDrag.onBegin { [weak self] x, _ in self?.beginReorder(atX: x) }
+        reorderDrag.onBegin { [weak self] x, y in self?.beginReorder(atX: x, y: y) }
         reorderDrag.onUpdate { [weak self] dx, dy in self?.reorder(dx: dx, dy: dy) }
         reorderDrag.onEnd { [weak self] _, _ in self?.dragged = nil }
         addController(reorderDrag)
@@ -121,9 +156,9 @@ final class TabBar: CustomWidget {
 
     /// Wheel or touchpad scrolling over the bar moves the strip when the tabs overflow.
     private func scrolledByHand(dx: Double, dy: Double) -> Bool {
-        guard strip.scrolls else { return false }
+        guard strip.scrolls, morph == nil else { return false }
         let horizontal = abs(dx) > abs(dy)
-        let delta = horizontal ? (isRightToLeft ? -dx : dx) : dy
+        let delta = horizontal && kind == .bar ? (isRightToLeft ? -dx : dx) : (horizontal ? 0 : dy)
         let step = wheel.currentUnitIsWheel == false ? 1 : strip.tabWidth
         followsIndicator = false
         scroll(to: strip.clamp(scrollOffset + delta * step))
@@ -151,13 +186,15 @@ final class TabBar: CustomWidget {
             }
         }
         buttons = newButtons
+        for tab in buttons { tab.contentAlignedToStart = kind == .rail }
         row.queueResize() // the row lays the tabs out: its size may not change when they move
         queueResize()
     }
 
-    private func beginReorder(atX x: Double) {
-        guard compactIndex == nil else { return }
-        dragged = strip.index(atX: x, offset: scrollOffset, rightToLeft: isRightToLeft).map { ($0, x, false) }
+    private func beginReorder(atX x: Double, y: Double) {
+        guard compactIndex == nil, morph == nil else { return }
+        let along = kind == .rail ? y : x
+        dragged = strip.index(atX: along, offset: scrollOffset, rightToLeft: kind == .bar && isRightToLeft).map { ($0, along, false) }
     }
 
     /// Follows a press on a tab: once it moves along the bar past the threshold the gesture is the
@@ -166,7 +203,7 @@ final class TabBar: CustomWidget {
         guard var drag = dragged else { return }
         if !drag.claimed {
             guard abs(dx) >= Self.reorderThreshold || abs(dy) >= Self.reorderThreshold else { return }
-            guard abs(dx) > abs(dy) else {
+            guard kind == .rail ? abs(dy) > abs(dx) : abs(dx) > abs(dy) else {
                 reorderDrag.deny()
                 dragged = nil
                 return
@@ -174,23 +211,49 @@ final class TabBar: CustomWidget {
             reorderDrag.claim()
             drag.claimed = true
         }
-        if let target = strip.index(atX: drag.startX + dx, offset: scrollOffset, rightToLeft: isRightToLeft), target != drag.index {
+        let moved = kind == .rail ? dy : dx
+        if let target = strip.index(atX: drag.startX + moved, offset: scrollOffset, rightToLeft: kind == .bar && isRightToLeft), target != drag.index {
             onReorder?(drag.index, target)
             drag.index = target
         }
         dragged = drag
     }
 
+    /// The tabs' sizes (GTK caches the buttons' measurements), with the room the bar's border,
+    /// padding and margins take around them.
+    func metrics() -> TabBarMetrics {
+        var metrics = measuredMetrics
+        metrics.chromeWidth = Double(measure(horizontal: true).minimum - row.measure(horizontal: true).minimum)
+        metrics.chromeHeight = Double(measure(horizontal: false).minimum - row.measure(horizontal: false).minimum)
+        return metrics
+    }
+
     private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
         if let compact = compactButton { return compact.button.measure(horizontal: horizontal) }
-        let sizes = buttons.map { $0.button.measure(horizontal: horizontal) }
-        guard !sizes.isEmpty else { return (0, 0) }
-        let widestMinimum = sizes.map(\.minimum).max()!, widestNatural = sizes.map(\.natural).max()!
-        guard horizontal else { return (widestMinimum, widestNatural) }
-        widest = (widestMinimum, widestNatural)
-        // Narrower than every tab at its minimum, the strip scrolls: one tab is the least.
-        let natural = min(widestNatural * Int32(sizes.count), max(Self.maximumNaturalWidth, widestNatural))
-        return (widestMinimum, max(natural, widestMinimum))
+        let size = TabBarLayout.contentSize(kind, count: buttons.count, metrics: measuredMetrics)
+        return horizontal ? (Int32(size.minimumWidth), Int32(size.naturalWidth)) : (Int32(size.minimumHeight), Int32(size.naturalHeight))
+    }
+
+    /// The tabs laid out as `kind` in a row of `width` × `height`: the strip along the bar or
+    /// down the rail, its scroll offset, and each tab's rectangle.
+    private func arrangement(_ kind: TabBarLayout.Kind, width: Double, height: Double, offset: Double?)
+        -> (strip: TabStrip, offset: Double, rect: (Int) -> TabRect) {
+        let metrics = measuredMetrics
+        let vertical = kind == .rail
+        let strip = vertical
+            ? TabStrip(count: buttons.count, widestMinimum: metrics.tabNaturalHeight, widestNatural: metrics.tabNaturalHeight, viewportWidth: height)
+            : TabStrip(count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width)
+        let scrolled = offset.map(strip.clamp) ?? strip.offset(revealing: indicatorPosition, from: 0)
+        let mirrored = !vertical && isRightToLeft
+        return (strip, scrolled, { strip.frame(of: $0, offset: scrolled, rightToLeft: mirrored).rect(vertical: vertical, across: vertical ? width : height) })
+    }
+
+    /// The buttons' metrics, without chrome (widths and heights of the widest and tallest tab).
+    private var measuredMetrics: TabBarMetrics {
+        let widths = buttons.map { $0.button.measure(horizontal: true) }
+        let heights = buttons.map { $0.button.measure(horizontal: false) }
+        return TabBarMetrics(tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
+                             tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
     }
 
     private func layoutTabs(width: Int32, height: Int32) {
@@ -200,34 +263,62 @@ final class TabBar: CustomWidget {
             compact.button.allocate(x: 0, y: 0, width: width, height: height)
             return
         }
-        strip = TabStrip(count: buttons.count, widestMinimum: Double(widest.minimum), widestNatural: Double(widest.natural), viewportWidth: Double(width))
-        scrollOffset = followsIndicator ? strip.offset(revealing: indicatorPosition, from: scrollOffset) : strip.clamp(scrollOffset)
-        let shown = strip.visibleRange(offset: scrollOffset)
+        let current = arrangement(kind, width: Double(width), height: Double(height), offset: followsIndicator ? nil : scrollOffset)
+        strip = current.strip
+        scrollOffset = followsIndicator ? current.strip.offset(revealing: indicatorPosition, from: scrollOffset) : current.offset
+        let settled = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
+        var shown = Set(strip.visibleRange(offset: scrollOffset))
+        var rect = settled.rect
+        if let morph {
+            let bar = arrangement(.bar, width: morph.barSize.width, height: morph.barSize.height, offset: nil)
+            let rail = arrangement(.rail, width: morph.railSize.width, height: morph.railSize.height, offset: nil)
+            shown = Set(bar.strip.visibleRange(offset: bar.offset)).union(rail.strip.visibleRange(offset: rail.offset))
+            rect = { bar.rect($0).interpolated(to: rail.rect($0), progress: morph.progress) }
+        }
         for (index, tab) in buttons.enumerated() {
             let inView = shown.contains(index)
             if tab.button.isChildVisible != inView { tab.button.isChildVisible = inView }
             guard inView else { continue }
-            let frame = strip.frame(of: index, offset: scrollOffset, rightToLeft: isRightToLeft)
-            tab.button.allocate(x: Int32(frame.x), y: 0, width: Int32(frame.width), height: height)
+            let place = rect(index)
+            tab.button.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))
         }
     }
 
-    private func placeIndicator(height: Int32) {
+    private func placeIndicator(width: Int32, height: Int32) {
         if compactButton != nil {
-            indicator.allocate(x: 0, y: 0, width: indicatorLayer.allocatedSize.width, height: height)
+            indicator.allocate(x: 0, y: 0, width: width, height: height)
             return
         }
-        let rightToLeft = isRightToLeft
-        guard let frame = IndicatorGeometry.frame(at: indicatorPosition, count: strip.count, frameOf: {
-            strip.frame(of: $0, offset: scrollOffset, rightToLeft: rightToLeft)
-        }) else { return }
-        indicator.allocate(x: Int32(frame.x.rounded()), y: 0, width: Int32(frame.width.rounded()), height: height)
+        func indicatorRect(_ kind: TabBarLayout.Kind, width: Double, height: Double, offset: Double?) -> TabRect? {
+            let placed = arrangement(kind, width: width, height: height, offset: offset)
+            let vertical = kind == .rail
+            let mirrored = !vertical && isRightToLeft
+            return IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
+                placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
+            }?.rect(vertical: vertical, across: vertical ? width : height)
+        }
+        let place: TabRect?
+        if let morph {
+            let bar = indicatorRect(.bar, width: morph.barSize.width, height: morph.barSize.height, offset: nil)
+            let rail = indicatorRect(.rail, width: morph.railSize.width, height: morph.railSize.height, offset: nil)
+            place = bar.flatMap { bar in rail.map { bar.interpolated(to: $0, progress: morph.progress) } }
+        } else {
+            place = indicatorRect(kind, width: Double(width), height: Double(height), offset: scrollOffset)
+        }
+        guard let place else { return }
+        indicator.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))
     }
 
     /// The indicator's frame after the last layout, in bar coordinates (tests).
     var indicatorFrame: TabFrame? {
         guard let bounds = indicator.bounds(in: self) else { return nil }
         return TabFrame(x: bounds.x, width: bounds.width)
+    }
+
+    /// The indicator's rectangle after the last layout, in bar coordinates (tests).
+    var indicatorRect: TabRect? {
+        guard let bounds = indicator.bounds(in: self) else { return nil }
+        return TabRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     }
 }
 

@@ -23,6 +23,10 @@ final class TabButton {
     /// How long a drag must stay over a tab before it opens, ms.
     static let springDelay: UInt32 = 500
     private var springTimer: UInt32 = 0
+    /// In the rail the icon and title start at the leading edge, so the icons line up.
+    var contentAlignedToStart = false {
+        didSet { if contentAlignedToStart != oldValue { content.align(horizontal: contentAlignedToStart ? .start : .center) } }
+    }
 
     init(iconName: String) {
         icon = Image(iconName: iconName)

@@ -9,7 +9,8 @@ extension TabView {
 
     /// The page's content scrolled vertically by `dy` px (positive: down).
     func contentScrolled(by dy: Double) {
-        guard options.minimizesOnScroll, minimizer.scrolled(by: dy) else { return }
+        // The rail covers no content: it never minimises.
+        guard options.minimizesOnScroll, bar.kind == .bar, minimizer.scrolled(by: dy) else { return }
         applyMinimized()
     }
 

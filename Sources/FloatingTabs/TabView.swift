@@ -13,8 +13,10 @@ import TabModel
 /// swipes and code all call it, and the view follows its events.
 ///
 /// GTK type `FloatingTabsView`, CSS node `floatingtabs`: the pager fills it and the bar floats
-/// above it, placed by its alignment and margins (`GtkBinLayout`). Like every wrapper, the view
-/// lives as long as GTK shows it: an app may drop its last reference once it is in a window.
+/// above it near the bottom (or top) edge — or, on a wide window, the tabs float in a rail at the
+/// leading edge and the pages are inset beside it (`TabViewOptions.layout`, decided by
+/// `TabBarLayout`; see TabView+Layout.swift). Like every wrapper, the view lives as long as GTK
+/// shows it: an app may drop its last reference once it is in a window.
 @MainActor
 public final class TabView<Tab: TabItem>: CustomWidget {
     /// The model this view shows.
@@ -35,6 +37,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     private var observation: ObservationToken?
     private let pagerAnimator: SpringAnimator
     private let indicatorAnimator: SpringAnimator
+    /// Bar (0) to rail (1); animates when the layout changes (see TabView+Layout.swift).
+    var layoutAnimator: SpringAnimator!
+    /// The layout at the last allocation.
+    public internal(set) var barLayout: TabBarLayout?
+    /// True while the view lays out its children (the layout animator's value is read, not queued).
+    var isAllocating = false
 
     func pagerPosition(jumpTo value: Double) { pagerAnimator.jump(to: value) }
     func indicatorPosition(jumpTo value: Double) { indicatorAnimator.jump(to: value) }
@@ -78,6 +86,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         pagerAnimator = SpringAnimator(widget: pager, value: 0) { [pager] value in pager.position = value }
         indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [bar] value in bar.indicatorPosition = value }
         super.init(type: tabViewType)
+        // Animates the pager's frame clock like the others; the view is captured weakly (it owns
+        // the animator).
+        layoutAnimator = SpringAnimator(widget: pager, value: 0) { [weak self] _ in
+            guard let self, !self.isAllocating else { return }
+            self.queueAllocate()
+        }
         Style.install()
         setStyleClass("floating-tabs")
         pager.build = { [weak self] index in
@@ -111,6 +125,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         tabMenu = menu
         bar.contextMenu = menu.popover
     }
+
+    override public func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        measureLayout(horizontal: horizontal, forSize: forSize)
+    }
+
+    override public func allocateChildren(width: Int32, height: Int32) { layOut(width: width, height: height) }
 
     /// The button of the shown tab `id`.
     func button(for id: Tab.ID) -> Button? { buttons[id]?.button }
@@ -229,11 +249,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     }
 
     private func applyOptions(previous: TabViewOptions?) {
-        let bottom = options.position == .bottom
-        bar.align(horizontal: .center, vertical: bottom ? .end : .start)
         bar.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
-        bar.setStyleClass("top", !bottom)
-        bar.setStyleClass("bottom", bottom)
+        updateBarEdgeClasses()
+        if previous?.layout != options.layout || previous?.position != options.position { queueAllocate() }
         if previous?.labelMode != options.labelMode { for tab in selection.tabs { updateButton(for: tab) } }
         swipeInput?.mouseDragEnabled = options.mouseDragSwipes
         if !options.minimizesOnScroll { expandBar() }
@@ -281,4 +299,4 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 }
 
 /// The tab view's GTK type (one for every `Tab` type).
-@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs", layout: .bin)
+@MainActor let tabViewType = WidgetType(name: "FloatingTabsView", cssName: "floatingtabs")

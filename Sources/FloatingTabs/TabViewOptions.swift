@@ -1,3 +1,5 @@
+import TabModel
+
 /// How the tab bar shows titles.
 public enum TabLabelMode: String, Codable, Sendable, CaseIterable {
     /// Icon and title on every tab.
@@ -20,7 +22,10 @@ public enum TabBarPosition: String, Codable, Sendable, CaseIterable {
 public struct TabViewOptions: Sendable, Equatable {
     /// How titles show.
     public var labelMode: TabLabelMode = .all
-    /// Where the bar hovers.
+    /// Bar, rail, or whichever suits the window's width (the default: a rail once the window
+    /// holds it and a page of `TabBarLayout.minimumPageWidth` beside it).
+    public var layout: TabBarLayoutPreference = .automatic
+    /// Where the bar hovers (the rail is always at the leading edge).
     public var position: TabBarPosition = .bottom
     /// Slide the bar away while the current tab is deeper than its root.
     public var hidesBarWhenNavigating = false

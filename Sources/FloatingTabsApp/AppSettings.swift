@@ -1,5 +1,6 @@
 import FloatingTabs
 import Foundation
+import TabModel
 
 /// The options on the Settings tab; saved with the session.
 struct AppSettings: Codable, Equatable {
@@ -9,6 +10,7 @@ struct AppSettings: Codable, Equatable {
     }
 
     var labelMode = TabLabelMode.all
+    var layout = TabBarLayoutPreference.automatic
     var position = TabBarPosition.bottom
     var hidesBarWhenNavigating = false
     var mouseDragSwipes = false
@@ -17,7 +19,7 @@ struct AppSettings: Codable, Equatable {
     var appearance = Appearance.system
 
     private enum CodingKeys: String, CodingKey {
-        case labelMode, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance
+        case labelMode, layout, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance
     }
 
     init() {}
@@ -32,6 +34,7 @@ struct AppSettings: Codable, Equatable {
         }
         let defaults = AppSettings()
         labelMode = field(.labelMode, defaults.labelMode)
+        layout = field(.layout, defaults.layout)
         position = field(.position, defaults.position)
         hidesBarWhenNavigating = field(.hidesBarWhenNavigating, defaults.hidesBarWhenNavigating)
         mouseDragSwipes = field(.mouseDragSwipes, defaults.mouseDragSwipes)
@@ -49,6 +52,7 @@ struct AppSettings: Codable, Equatable {
     var tabViewOptions: TabViewOptions {
         var options = TabViewOptions()
         options.labelMode = labelMode
+        options.layout = layout
         options.position = position
         options.hidesBarWhenNavigating = hidesBarWhenNavigating
         options.mouseDragSwipes = mouseDragSwipes

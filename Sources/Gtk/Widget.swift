@@ -170,6 +170,10 @@ open class Widget: Object {
     /// Sets the accessible `selected` state.
     public func setAccessibleSelected(_ selected: Bool) { ft_accessible_set_selected(accessible, selected ? 1 : 0) }
 
+    /// Tells assistive technologies whether the widget's items run top to bottom (a vertical tab
+    /// list) or side by side.
+    public func setAccessibleVertical(_ vertical: Bool) { ft_accessible_set_vertical(accessible, vertical ? 1 : 0) }
+
     /// Declares that this widget controls `other` (e.g. a tab controls its page).
     public func setAccessibleControls(_ other: Widget) { ft_accessible_set_controls(accessible, other.accessible) }
 

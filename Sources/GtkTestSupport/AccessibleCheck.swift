@@ -10,6 +10,11 @@ public enum AccessibleCheck {
         message(ft_test_accessible_check_selected(widget.raw, selected ? 1 : 0))
     }
 
+    /// Whether the orientation property says vertical (`vertical`) or horizontal.
+    public static func vertical(_ widget: Widget, _ vertical: Bool) -> String? {
+        message(ft_test_accessible_check_vertical(widget.raw, vertical ? 1 : 0))
+    }
+
     /// Whether the accessible label is `label`.
     public static func label(_ widget: Widget, _ label: String) -> String? {
         message(ft_test_accessible_check_label(widget.raw, label))

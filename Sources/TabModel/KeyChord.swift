@@ -29,6 +29,8 @@ public struct KeyChord: Hashable, Sendable {
         case Keyval.pageUp: "Page_Up"
         case Keyval.pageDown: "Page_Down"
         case Keyval.left: "Left"
+        case Keyval.up: "Up"
+        case Keyval.down: "Down"
         case Keyval.right: "Right"
         case Keyval.home: "Home"
         case Keyval.end: "End"

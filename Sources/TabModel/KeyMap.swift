@@ -23,8 +23,18 @@ public struct ShortcutEntry: Hashable, Sendable {
     public let title: String
     /// Section.
     public let group: Group
-    /// Only while a tab in the bar has focus (roving focus keys).
-    public let tabBarOnly: Bool
+    /// Where it acts (roving focus keys only while a tab has focus).
+    public let scope: ShortcutScope
+    /// Only while a tab in the bar or rail has focus (roving focus keys).
+    public var tabBarOnly: Bool { scope != .everywhere }
+
+    init(command: TabCommand, chords: [KeyChord], title: String, group: Group, scope: ShortcutScope = .everywhere) {
+        self.command = command
+        self.chords = chords
+        self.title = title
+        self.group = group
+        self.scope = scope
+    }
 }
 
 /// The one table of keyboard shortcuts: key handling, window actions' accelerators and the
@@ -36,42 +46,44 @@ public enum KeyMap {
         let forwardArrow = rightToLeft ? Keyval.left : Keyval.right
         var rows: [ShortcutEntry] = [
             ShortcutEntry(command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
-                          title: localized("Next tab"), group: .tabs, tabBarOnly: false),
+                          title: localized("Next tab"), group: .tabs),
             ShortcutEntry(command: .previousTab,
                           chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
-                          title: localized("Previous tab"), group: .tabs, tabBarOnly: false),
+                          title: localized("Previous tab"), group: .tabs),
         ]
         func digitChords(_ n: Int) -> [KeyChord] {
             [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)]
         }
         for n in 1...8 {
             rows.append(ShortcutEntry(command: .selectTab(n - 1), chords: digitChords(n),
-                                      title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs, tabBarOnly: false))
+                                      title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs))
         }
         rows += [
-            ShortcutEntry(command: .selectLastTab, chords: digitChords(9), title: localized("Go to the last tab"), group: .tabs, tabBarOnly: false),
+            ShortcutEntry(command: .selectLastTab, chords: digitChords(9), title: localized("Go to the last tab"), group: .tabs),
             ShortcutEntry(command: .moveTabBackward, chords: [KeyChord(Keyval.pageUp, [.control, .shift])],
-                          title: localized("Move tab toward the start"), group: .tabs, tabBarOnly: false),
+                          title: localized("Move tab toward the start"), group: .tabs),
             ShortcutEntry(command: .moveTabForward, chords: [KeyChord(Keyval.pageDown, [.control, .shift])],
-                          title: localized("Move tab toward the end"), group: .tabs, tabBarOnly: false),
+                          title: localized("Move tab toward the end"), group: .tabs),
         ]
         rows += [
             ShortcutEntry(command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
-                          title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, tabBarOnly: true),
+                          title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, scope: .tabBar),
             ShortcutEntry(command: rightToLeft ? .focusPrevious : .focusNext, chords: [KeyChord(Keyval.right)],
-                          title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, tabBarOnly: true),
-            ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: localized("First tab in the bar"), group: .tabs, tabBarOnly: true),
-            ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab in the bar"), group: .tabs, tabBarOnly: true),
+                          title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, scope: .tabBar),
+            ShortcutEntry(command: .focusPrevious, chords: [KeyChord(Keyval.up)], title: localized("Previous tab in the rail"), group: .tabs, scope: .tabRail),
+            ShortcutEntry(command: .focusNext, chords: [KeyChord(Keyval.down)], title: localized("Next tab in the rail"), group: .tabs, scope: .tabRail),
+            ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: localized("First tab"), group: .tabs, scope: .tabs),
+            ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab"), group: .tabs, scope: .tabs),
             ShortcutEntry(command: .showTabMenu, chords: [KeyChord(Keyval.menu), KeyChord(Keyval.f10, .shift)],
-                          title: localized("Tab menu"), group: .tabs, tabBarOnly: true),
+                          title: localized("Tab menu"), group: .tabs, scope: .tabs),
             ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
-                          title: localized("Back"), group: .navigation, tabBarOnly: false),
+                          title: localized("Back"), group: .navigation),
             ShortcutEntry(command: .forward, chords: [KeyChord(forwardArrow, .alt), KeyChord(Keyval.forward)],
-                          title: localized("Forward"), group: .navigation, tabBarOnly: false),
+                          title: localized("Forward"), group: .navigation),
             ShortcutEntry(command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
-                          title: localized("Keyboard shortcuts"), group: .application, tabBarOnly: false),
-            ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: localized("Close window"), group: .application, tabBarOnly: false),
-            ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application, tabBarOnly: false),
+                          title: localized("Keyboard shortcuts"), group: .application),
+            ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: localized("Close window"), group: .application),
+            ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application),
         ]
         return rows
     }
@@ -82,10 +94,11 @@ public enum KeyMap {
     }
 
     /// The command for a key press in `context`, or nil when the key is not a shortcut there.
-    /// Plain arrows, Home and End only act in the tab bar; Escape never leaves a text field.
+    /// Plain arrows, Home and End only act while a tab has focus (← → in the bar, ↑ ↓ in the
+    /// rail); Escape never leaves a text field.
     public static func command(for chord: KeyChord, context: KeyContext, rightToLeft: Bool = false) -> TabCommand? {
         for entry in entries(rightToLeft: rightToLeft) where entry.chords.contains(chord) {
-            if entry.tabBarOnly && context != .tabBar { continue }
+            if !entry.scope.applies(in: context) { continue }
             if chord == KeyChord(Keyval.escape) && context == .textInput { continue }
             return entry.command
         }

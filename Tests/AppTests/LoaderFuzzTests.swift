@@ -62,6 +62,13 @@ import Testing
         let odd = AppSettings.decoding(#"{"appearance":"sepia","mouseDragSwipes":true}"#)
         #expect(odd.appearance == .system) // unknown value: default
         #expect(odd.mouseDragSwipes)
+        #expect(saved.layout == .automatic, "saved before the layout option existed: automatic")
+        var rail = AppSettings()
+        rail.layout = .rail
+        let json = String(decoding: try! JSONEncoder().encode(rail), as: UTF8.self)
+        #expect(AppSettings.decoding(json).layout == .rail)
+        #expect(AppSettings.decoding(#"{"layout":"diagonal","appearance":"dark"}"#).layout == .automatic)
+        #expect(AppSettings.decoding(#"{"layout":"diagonal","appearance":"dark"}"#).appearance == .dark)
     }
 
     /// A mutated file, and for mutations that spoil one known part, what the load must give.

@@ -12,11 +12,15 @@ import Testing
         let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
         // The controls are found through GTK's widget tree: nothing but GTK keeps their wrappers.
         let choices = descendants(of: page, as: DropDown.self), switches = descendants(of: page, as: Switch.self)
-        try #require(choices.count == 3 && switches.count == 4)
+        try #require(choices.count == 4 && switches.count == 4)
         let labelMode = try #require(choices.first)
         labelMode.selected = 2
         #expect(page.settings.labelMode == .iconsOnly)
-        let position = choices[1]
+        let layout = choices[1]
+        #expect(layout.selected == 0, "automatic by default")
+        layout.selected = 2
+        #expect(page.settings.layout == .rail)
+        let position = choices[2]
         position.selected = 1
         #expect(page.settings.position == .top)
         for control in switches { control.isActive.toggle() }
@@ -24,12 +28,12 @@ import Testing
         #expect(page.settings.minimizesBarOnScroll)
         #expect(page.settings.mouseDragSwipes)
         #expect(!page.settings.restoreSession)
-        let appearance = choices[2]
+        let appearance = choices[3]
         appearance.selected = 2
         #expect(page.settings.appearance == .dark)
-        #expect(reported.count == 7)
+        #expect(reported.count == 8)
         let options = page.settings.tabViewOptions
-        #expect(options.labelMode == .iconsOnly && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes
+        #expect(options.labelMode == .iconsOnly && options.layout == .rail && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes
                 && options.minimizesOnScroll)
     }
 

@@ -3,6 +3,12 @@ import Gtk
 import GtkTestSupport
 @testable import FloatingTabs
 import TabModel
+import Testing
+
+/// Records GTK's message when an `AccessibleCheck` fails.
+func expectAccessible(_ message: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let message { Issue.record("accessible check failed: \(message)", sourceLocation: sourceLocation) }
+}
 
 /// A tab type for widget tests.
 struct DemoTab: TabItem {
@@ -43,7 +49,7 @@ final class TabViewFixture {
     }
     let store = PageStore()
 
-    init(count: Int = 4, options: TabViewOptions = TabViewOptions(), attach: Bool = false) {
+    init(count: Int = 4, options: TabViewOptions = TabViewOptions(), attach: Bool = false, width: Int32 = 800, height: Int32 = 600) {
         GtkHarness.start()
         window = Window()
         selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") })
@@ -54,7 +60,7 @@ final class TabViewFixture {
             store.built.append(tab.id)
             return page
         }
-        window.setDefaultSize(width: 800, height: 600)
+        window.setDefaultSize(width: width, height: height)
         window.setChild(view)
         if attach { view.attach(to: window, application: nil) }
         window.present()

@@ -256,8 +256,4 @@ import Testing
         }
         #expect(LogMonitor.warningCount == before)
     }
-
-    private func expectAccessible(_ message: String?, sourceLocation: SourceLocation = #_sourceLocation) {
-        if let message { Issue.record("accessible check failed: \(message)", sourceLocation: sourceLocation) }
-    }
 }

@@ -115,3 +115,21 @@ import TabModel
         #expect(seen.count >= 35)
     }
 }
+
+/// In the rail the arrows follow the rail: ↑ ↓ move the roving focus, ← → do nothing there.
+@Suite struct RailKeyTests {
+    @Test func upAndDownMoveAlongTheRailAndLeftRightAlongTheBar() {
+        #expect(KeyMap.command(for: KeyChord(Keyval.down), context: .tabRail) == .focusNext)
+        #expect(KeyMap.command(for: KeyChord(Keyval.up), context: .tabRail) == .focusPrevious)
+        #expect(KeyMap.command(for: KeyChord(Keyval.left), context: .tabRail) == nil)
+        #expect(KeyMap.command(for: KeyChord(Keyval.right), context: .tabRail, rightToLeft: true) == nil)
+        #expect(KeyMap.command(for: KeyChord(Keyval.down), context: .tabBar) == nil)
+        #expect(KeyMap.command(for: KeyChord(Keyval.down), context: .other) == nil)
+        for context in [KeyContext.tabBar, .tabRail] {
+            #expect(KeyMap.command(for: KeyChord(Keyval.home), context: context) == .focusFirst)
+            #expect(KeyMap.command(for: KeyChord(Keyval.end), context: context) == .focusLast)
+            #expect(KeyMap.command(for: KeyChord(Keyval.menu), context: context) == .showTabMenu)
+        }
+        #expect(KeyMap.command(for: KeyChord(Keyval.home), context: .other) == nil)
+    }
+}

@@ -23,6 +23,7 @@ int ft_test_emit_key_pressed(void *controller, unsigned int keyval, unsigned int
 /* GTK_A11Y=test assertions: NULL when the accessible has the value, else a message to free with
  * ft_test_free. */
 char *ft_test_accessible_check_selected(void *accessible, int selected);
+char *ft_test_accessible_check_vertical(void *accessible, int vertical);
 char *ft_test_accessible_check_label(void *accessible, const char *label);
 char *ft_test_accessible_check_description(void *accessible, const char *text);
 char *ft_test_accessible_check_controls(void *accessible, void *controlled);

@@ -1,6 +1,7 @@
 import FloatingTabs
 import Gtk
 import Localization
+import TabModel
 
 /// The Settings tab: every option applies at once (`onChange`) and is saved with the session.
 ///
@@ -25,6 +26,11 @@ final class SettingsPage: CustomWidget {
                              selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [weak self] index in
             guard TabLabelMode.allCases.indices.contains(index) else { return }
             self?.update { $0.labelMode = TabLabelMode.allCases[index] }
+        })
+        column.append(choice(localized("Tab layout"), options: [localized("Automatic"), localized("Bar"), localized("Side rail")],
+                             selected: TabBarLayoutPreference.allCases.firstIndex(of: settings.layout) ?? 0) { [weak self] index in
+            guard TabBarLayoutPreference.allCases.indices.contains(index) else { return }
+            self?.update { $0.layout = TabBarLayoutPreference.allCases[index] }
         })
         column.append(choice(localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
                              selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [weak self] index in

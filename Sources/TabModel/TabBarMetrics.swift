@@ -1,0 +1,23 @@
+/// The sizes the layout decision needs, measured from the tab widgets: the widest tab's minimum
+/// and natural width, the tallest tab's minimum and natural height, and the room the bar's own
+/// border, padding and margins take around the tabs (both sides together).
+public struct TabBarMetrics: Equatable, Sendable {
+    public var tabMinimumWidth: Double
+    public var tabNaturalWidth: Double
+    public var tabMinimumHeight: Double
+    public var tabNaturalHeight: Double
+    public var chromeWidth: Double
+    public var chromeHeight: Double
+
+    /// Creates metrics; negative or non-finite sizes count as 0, a natural size is at least the minimum.
+    public init(tabMinimumWidth: Double, tabNaturalWidth: Double, tabMinimumHeight: Double, tabNaturalHeight: Double,
+                chromeWidth: Double = 0, chromeHeight: Double = 0) {
+        func size(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        self.tabMinimumWidth = size(tabMinimumWidth)
+        self.tabNaturalWidth = max(size(tabNaturalWidth), self.tabMinimumWidth)
+        self.tabMinimumHeight = size(tabMinimumHeight)
+        self.tabNaturalHeight = max(size(tabNaturalHeight), self.tabMinimumHeight)
+        self.chromeWidth = size(chromeWidth)
+        self.chromeHeight = size(chromeHeight)
+    }
+}
