@@ -158,4 +158,17 @@ import Testing
         bar.reorderDrag.emit("drag-end", 0, 0)
         #expect(fixture.selection.tabs.map(\.id) == ["1", "2", "0", "3"])
     }
+
+    @Test func rightToLeftPutsTheRailAtTheRightEdge() throws {
+        let fixture = TabViewFixture(count: 4, width: 1400, height: 700)
+        defer { fixture.close() }
+        gtk_widget_set_direction(fixture.view.widget, GTK_TEXT_DIR_RTL)
+        fixture.view.queueResize()
+        fixture.waitForFrames()
+        let bar = try #require(fixture.view.bar.bounds(in: fixture.view))
+        let page = try #require(fixture.view.pager.bounds(in: fixture.view))
+        let width = Double(fixture.view.allocatedSize.width)
+        #expect(abs(bar.x + bar.width + 12 - width) < 1, "12 px from the right edge")
+        #expect(page.x == 0 && abs(page.width - (bar.x - 12)) < 1, "pages end beside the rail")
+    }
 }
