@@ -51,7 +51,7 @@ final class TabBar: CustomWidget {
             queueResize()
         }
     }
-    /// While the view animates between bar and rail: how far (0 bar … 1 rail) and the tabs'
+    /// While the view animates between shapes (bar, rail, compact pill): how far, and the tabs'
     /// room (the row's size) at either end; nil when settled.
     var morph: Morph? {
         didSet {
@@ -63,11 +63,13 @@ final class TabBar: CustomWidget {
     /// See `morph`.
     struct Morph: Equatable {
         var progress: Double
-        var barSize: (width: Double, height: Double)
-        var railSize: (width: Double, height: Double)
+        var from: TabBarShape
+        var fromSize: (width: Double, height: Double)
+        var to: TabBarShape
+        var toSize: (width: Double, height: Double)
 
         static func == (a: Morph, b: Morph) -> Bool {
-            a.progress == b.progress && a.barSize == b.barSize && a.railSize == b.railSize
+            a.progress == b.progress && a.from == b.from && a.to == b.to && a.fromSize == b.fromSize && a.toSize == b.toSize
         }
     }
     /// How the tabs fit after the last layout (along the bar, or down the rail).
@@ -256,54 +258,86 @@ final class TabBar: CustomWidget {
                              tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
     }
 
-    private func layoutTabs(width: Int32, height: Int32) {
-        if let compact = compactButton {
-            for tab in buttons where tab !== compact && tab.button.isChildVisible { tab.button.isChildVisible = false }
-            if !compact.button.isChildVisible { compact.button.isChildVisible = true }
-            compact.button.allocate(x: 0, y: 0, width: width, height: height)
-            return
+    /// Where `shape` puts the tabs in a row of `width` × `height`: the tabs in view with their
+    /// rectangles (the compact pill holds one tab) and the indicator's rectangle.
+    private func placement(_ shape: TabBarShape, width: Double, height: Double)
+        -> (shown: [Int: TabRect], indicator: TabRect?) {
+        let kind: TabBarLayout.Kind
+        switch shape {
+        case .compact(let index):
+            let whole = TabRect(x: 0, y: 0, width: width, height: height)
+            return (buttons.indices.contains(index) ? [index: whole] : [:], whole)
+        case .bar: kind = .bar
+        case .rail: kind = .rail
         }
-        let current = arrangement(kind, width: Double(width), height: Double(height), offset: followsIndicator ? nil : scrollOffset)
-        strip = current.strip
-        scrollOffset = followsIndicator ? current.strip.offset(revealing: indicatorPosition, from: scrollOffset) : current.offset
-        let settled = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
-        var shown = Set(strip.visibleRange(offset: scrollOffset))
-        var rect = settled.rect
+        let placed = arrangement(kind, width: width, height: height, offset: nil)
+        var shown: [Int: TabRect] = [:]
+        for index in placed.strip.visibleRange(offset: placed.offset) { shown[index] = placed.rect(index) }
+        let vertical = kind == .rail, mirrored = !vertical && isRightToLeft
+        let indicator = IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
+            placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
+        }?.rect(vertical: vertical, across: vertical ? width : height)
+        return (shown, indicator)
+    }
+
+    /// The tabs' and the indicator's rectangles `morph.progress` of the way between its shapes.
+    /// A tab that only one end shows (the compact pill shows one) travels with the tab both
+    /// show, keeping its distance, and fades toward the end that hides it.
+    private func morphPlacement(_ morph: Morph) -> (tabs: [Int: (rect: TabRect, opacity: Double)], indicator: TabRect?) {
+        let start = placement(morph.from, width: morph.fromSize.width, height: morph.fromSize.height)
+        let end = placement(morph.to, width: morph.toSize.width, height: morph.toSize.height)
+        let anchor = Set(start.shown.keys).intersection(end.shown.keys).sorted().first
+        func shifted(_ rect: TabRect, from: [Int: TabRect], to: [Int: TabRect]) -> TabRect {
+            guard let anchor, let a = from[anchor], let b = to[anchor] else { return rect }
+            return TabRect(x: rect.x - a.x + b.x, y: rect.y - a.y + b.y, width: rect.width, height: rect.height)
+        }
+        var tabs: [Int: (rect: TabRect, opacity: Double)] = [:]
+        for index in Set(start.shown.keys).union(end.shown.keys) {
+            let a = start.shown[index] ?? shifted(end.shown[index]!, from: end.shown, to: start.shown)
+            let b = end.shown[index] ?? shifted(start.shown[index]!, from: start.shown, to: end.shown)
+            let opacity = start.shown[index] == nil ? morph.progress : (end.shown[index] == nil ? 1 - morph.progress : 1)
+            tabs[index] = (a.interpolated(to: b, progress: morph.progress), opacity)
+        }
+        let indicator = start.indicator.flatMap { a in end.indicator.map { a.interpolated(to: $0, progress: morph.progress) } }
+        return (tabs, indicator)
+    }
+
+    private func layoutTabs(width: Int32, height: Int32) {
+        var tabs: [Int: (rect: TabRect, opacity: Double)]
         if let morph {
-            let bar = arrangement(.bar, width: morph.barSize.width, height: morph.barSize.height, offset: nil)
-            let rail = arrangement(.rail, width: morph.railSize.width, height: morph.railSize.height, offset: nil)
-            shown = Set(bar.strip.visibleRange(offset: bar.offset)).union(rail.strip.visibleRange(offset: rail.offset))
-            rect = { bar.rect($0).interpolated(to: rail.rect($0), progress: morph.progress) }
+            tabs = morphPlacement(morph).tabs
+        } else if let compact = compactIndex, buttons.indices.contains(compact) {
+            tabs = [compact: (TabRect(x: 0, y: 0, width: Double(width), height: Double(height)), 1)]
+        } else {
+            let current = arrangement(kind, width: Double(width), height: Double(height), offset: followsIndicator ? nil : scrollOffset)
+            strip = current.strip
+            scrollOffset = followsIndicator ? current.strip.offset(revealing: indicatorPosition, from: scrollOffset) : current.offset
+            let settled = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
+            tabs = [:]
+            for index in strip.visibleRange(offset: scrollOffset) { tabs[index] = (settled.rect(index), 1) }
         }
         for (index, tab) in buttons.enumerated() {
-            let inView = shown.contains(index)
-            if tab.button.isChildVisible != inView { tab.button.isChildVisible = inView }
-            guard inView else { continue }
-            let place = rect(index)
-            tab.button.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))
+            let place = tabs[index]
+            if tab.button.isChildVisible != (place != nil) { tab.button.isChildVisible = place != nil }
+            guard let place else { continue }
+            if tab.button.opacity != place.opacity { tab.button.opacity = place.opacity }
+            let rect = place.rect
+            tab.button.allocate(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
         }
     }
 
     private func placeIndicator(width: Int32, height: Int32) {
-        if compactButton != nil {
-            indicator.allocate(x: 0, y: 0, width: width, height: height)
-            return
-        }
-        func indicatorRect(_ kind: TabBarLayout.Kind, width: Double, height: Double, offset: Double?) -> TabRect? {
-            let placed = arrangement(kind, width: width, height: height, offset: offset)
-            let vertical = kind == .rail
-            let mirrored = !vertical && isRightToLeft
-            return IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
-                placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
-            }?.rect(vertical: vertical, across: vertical ? width : height)
-        }
         let place: TabRect?
         if let morph {
-            let bar = indicatorRect(.bar, width: morph.barSize.width, height: morph.barSize.height, offset: nil)
-            let rail = indicatorRect(.rail, width: morph.railSize.width, height: morph.railSize.height, offset: nil)
-            place = bar.flatMap { bar in rail.map { bar.interpolated(to: $0, progress: morph.progress) } }
+            place = morphPlacement(morph).indicator
+        } else if compactButton != nil {
+            place = TabRect(x: 0, y: 0, width: Double(width), height: Double(height))
         } else {
-            place = indicatorRect(kind, width: Double(width), height: Double(height), offset: scrollOffset)
+            let placed = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
+            let vertical = kind == .rail, mirrored = !vertical && isRightToLeft
+            place = IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
+                placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
+            }?.rect(vertical: vertical, across: vertical ? Double(width) : Double(height))
         }
         guard let place else { return }
         indicator.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))

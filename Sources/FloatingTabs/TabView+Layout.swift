@@ -3,8 +3,8 @@ import TabModel
 
 /// The view lays out the pager and the floating bar or rail itself: `TabBarLayout` decides which
 /// from the view's size, the tab count and the tabs' natural sizes; a change animates the bar
-/// into the rail (or back) with the layout spring while the pages' inset follows, so nothing
-/// jumps. The tabs stay the same widgets throughout: selection, keyboard focus, badges and
+/// into the rail (or back), or into the compact pill while the page scrolls, with the layout
+/// spring (`TabBarShapeTransition`) while the pages' inset follows, so nothing jumps. The tabs stay the same widgets throughout: selection, keyboard focus, badges and
 /// every page's scroll position are untouched.
 extension TabView {
     func measureLayout(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -24,47 +24,58 @@ extension TabView {
             expandBar() // the rail never minimises
             bar.kind = decided.kind
             updateBarEdgeClasses()
-            let target: Double = decided.kind == .rail ? 1 : 0
-            // The first layout shows the window as it is; later changes (a resize) animate.
-            if barLayout == nil { layoutAnimator.jump(to: target) } else { layoutAnimator.animate(to: target) }
+        }
+        let target = TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex)
+        if barLayout == nil {
+            // The first layout shows the window as it is; later changes animate.
+            shapeTransition = TabBarShapeTransition(at: target)
+            layoutAnimator.jump(to: 1)
+        } else if shapeTransition.retarget(to: target) {
+            layoutAnimator.jump(to: shapeTransition.progress)
+            layoutAnimator.animate(to: 1)
         }
         barLayout = decided
-        let progress = min(max(layoutAnimator.value, 0), 1)
+        shapeTransition.progress = min(max(layoutAnimator.value, 0), 1)
+        let transition = shapeTransition
         let rail = TabBarLayout.layout(.rail, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
-        let barPlace = barRect(viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
-        let railPlace = TabRect(x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
-                                width: rail.width, height: rail.height)
-        let place: TabRect
-        if progress <= 0 || progress >= 1 {
+        func place(_ shape: TabBarShape) -> TabRect {
+            let size: (width: Double, height: Double)
+            switch shape {
+            case .rail:
+                return TabRect(x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
+                               width: rail.width, height: rail.height)
+            case .bar:
+                let layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
+                size = (layout.width, layout.height)
+            case .compact:
+                if bar.compactIndex != nil {
+                    let natural = (bar.measure(horizontal: true).natural, bar.measure(horizontal: false).natural)
+                    compactSize = (Double(natural.0), Double(natural.1))
+                }
+                size = compactSize ?? (metrics.tabNaturalHeight + metrics.chromeWidth, metrics.tabNaturalHeight + metrics.chromeHeight)
+            }
+            let y = options.position == .bottom ? viewHeight - size.height : 0
+            return TabRect(x: ((viewWidth - size.width) / 2).rounded(.down), y: y, width: size.width, height: size.height)
+        }
+        let start = place(transition.from), end = place(transition.to)
+        let shown: TabRect
+        if transition.isSettled {
             bar.morph = nil
-            place = progress >= 1 ? railPlace : barPlace
+            shown = place(transition.shown)
         } else {
-            bar.morph = TabBar.Morph(progress: progress,
-                                     barSize: (barPlace.width - metrics.chromeWidth, barPlace.height - metrics.chromeHeight),
-                                     railSize: (railPlace.width - metrics.chromeWidth, railPlace.height - metrics.chromeHeight))
-            place = barPlace.interpolated(to: railPlace, progress: progress)
+            bar.morph = TabBar.Morph(progress: transition.progress,
+                                     from: transition.from, fromSize: (start.width - metrics.chromeWidth, start.height - metrics.chromeHeight),
+                                     to: transition.to, toSize: (end.width - metrics.chromeWidth, end.height - metrics.chromeHeight))
+            shown = start.interpolated(to: end, progress: transition.progress)
         }
-        // The pages give the rail its room; a page never gets less than it needs.
+        // The pages give the rail its room (in proportion while it comes or goes); a page never
+        // gets less than it needs.
+        let railShare = transition.isSettled ? (transition.shown == .rail ? 1.0 : 0)
+            : (transition.from == .rail ? 1 - transition.progress : 0) + (transition.to == .rail ? transition.progress : 0)
         let pageMinimum = Double(pager.measure(horizontal: true).minimum)
-        let inset = max(min((rail.pageInset * progress).rounded(), viewWidth - pageMinimum), 0)
+        let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
         pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
-        bar.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))
-    }
-
-    /// The bar's place: its natural size (the compact pill's when minimised) at most the view's,
-    /// centred, at the bottom or top edge. Margins are part of the rectangle.
-    private func barRect(viewWidth: Double, viewHeight: Double, metrics: TabBarMetrics) -> TabRect {
-        let size: (width: Double, height: Double)
-        if bar.kind == .bar {
-            let natural = (bar.measure(horizontal: true), bar.measure(horizontal: false))
-            size = (max(min(Double(natural.0.natural), viewWidth), Double(natural.0.minimum)),
-                    max(min(Double(natural.1.natural), viewHeight), Double(natural.1.minimum)))
-        } else {
-            let layout = TabBarLayout.layout(.bar, count: selection.tabs.count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
-            size = (layout.width, layout.height)
-        }
-        let y = options.position == .bottom ? viewHeight - size.height : 0
-        return TabRect(x: ((viewWidth - size.width) / 2).rounded(.down), y: y, width: size.width, height: size.height)
+        bar.allocate(x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
     }
 
     /// The bar's style classes for the edge it floats at (its concealed transform slides it off

@@ -37,8 +37,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     private var observation: ObservationToken?
     private let pagerAnimator: SpringAnimator
     private let indicatorAnimator: SpringAnimator
-    /// Bar (0) to rail (1); animates when the layout changes (see TabView+Layout.swift).
+    /// Drives `shapeTransition.progress` when the bar becomes the rail or the compact pill (or
+    /// back); see TabView+Layout.swift.
     var layoutAnimator: SpringAnimator!
+    /// Between which shapes the bar is, and how far.
+    var shapeTransition = TabBarShapeTransition(at: .bar)
+    /// The compact pill's size when it was last laid out (it shrinks from and grows back to it).
+    var compactSize: (width: Double, height: Double)?
     /// The layout at the last allocation.
     public internal(set) var barLayout: TabBarLayout?
     /// True while the view lays out its children (the layout animator's value is read, not queued).

@@ -22,20 +22,36 @@ import Testing
         scroll.emit("scroll-end")
     }
 
+    /// Spins until the bar's shape animation has finished; returns whether frames in between
+    /// were shown (the pill shrinking or growing rather than jumping).
+    @discardableResult
+    private func waitForShape(_ fixture: TabViewFixture) -> Bool {
+        var sawMorph = false
+        fixture.waitForFrames(1) // the change is laid out, and the animation starts
+        MainLoop.spin(until: {
+            if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 { sawMorph = true }
+            return !fixture.view.layoutAnimator.isRunning
+        }, timeout: 5)
+        fixture.waitForFrames()
+        return sawMorph
+    }
+
     @Test func scrollingDownMinimisesToTheSelectedTabsIconAndScrollingUpRestores() throws {
         let fixture = minimizingFixture()
         defer { fixture.close() }
         let fullWidth = fixture.view.bar.allocatedSize.width
         scrollContent(fixture, dy: 10, steps: 10)
         #expect(fixture.view.isBarMinimized)
-        fixture.waitForFrames()
+        #expect(waitForShape(fixture), "the bar shrinks into the pill")
+        #expect(fixture.view.bar.buttons.allSatisfy { $0.button.opacity == 1 || !$0.button.isChildVisible })
         #expect(fixture.view.bar.allocatedSize.width < fullWidth / 2) // a compact pill
         #expect(fixture.view.bar.buttons[0].button.isChildVisible)
         #expect(fixture.view.bar.buttons.dropFirst().allSatisfy { !$0.button.isChildVisible })
         #expect(!fixture.view.bar.buttons[0].showsTitle) // the icon only
         scrollContent(fixture, dy: -10, steps: 3)
         #expect(!fixture.view.isBarMinimized)
-        fixture.waitForFrames()
+        #expect(waitForShape(fixture), "the pill grows back into the bar")
+        #expect(fixture.view.bar.buttons.allSatisfy { $0.button.opacity == 1 })
         #expect(fixture.view.bar.allocatedSize.width == fullWidth)
         #expect(fixture.view.bar.buttons[0].showsTitle)
     }
@@ -57,6 +73,21 @@ import Testing
         for _ in 0..<3 { scroll.emitScroll(dx: 10, dy: 0) } // a horizontal swipe starts
         #expect(!fixture.view.isBarMinimized)
         scroll.emit("scroll-end")
+    }
+
+    @Test func withoutAnimationsItChangesAtOnce() {
+        Runtime.setSetting("gtk-enable-animations", false)
+        defer { Runtime.setSetting("gtk-enable-animations", true) }
+        let fixture = minimizingFixture()
+        defer { fixture.close() }
+        let fullWidth = fixture.view.bar.allocatedSize.width
+        scrollContent(fixture, dy: 10, steps: 10)
+        fixture.waitForFrames()
+        #expect(fixture.view.bar.morph == nil)
+        #expect(fixture.view.bar.allocatedSize.width < fullWidth / 2)
+        scrollContent(fixture, dy: -10, steps: 3)
+        fixture.waitForFrames()
+        #expect(fixture.view.bar.allocatedSize.width == fullWidth)
     }
 
     @Test func offByDefault() {

@@ -104,3 +104,40 @@ import Testing
         #expect(inBar.interpolated(to: inRail, progress: .nan) == inRail)
     }
 }
+
+/// Bar, rail and compact pill change into one another without a jump.
+@Suite struct TabBarShapeTransitionTests {
+
+    @Test func aNewTargetStartsFromWhatIsShown() {
+        var transition = TabBarShapeTransition(at: .bar)
+        #expect(transition.isSettled && transition.shown == .bar)
+        let changed1 = transition.retarget(to: .bar)
+        #expect(!changed1)
+        let changed2 = transition.retarget(to: .rail)
+        #expect(changed2)
+        #expect(transition.from == .bar && transition.to == .rail && transition.progress == 0)
+        #expect(transition.shown == .bar, "at 0 it still shows where it starts")
+        transition.progress = 0.3
+        #expect(!transition.isSettled)
+        // Back to the bar while 30 % of the way to the rail: it reverses from 70 % of the way back.
+        let changed3 = transition.retarget(to: .bar)
+        #expect(changed3)
+        #expect(transition.from == .rail && transition.to == .bar && abs(transition.progress - 0.7) < 1e-12)
+        transition.progress = 1
+        #expect(transition.isSettled && transition.shown == .bar)
+        let toCompact = transition.retarget(to: .compact(2))
+        #expect(toCompact)
+        #expect(transition.from == .bar && transition.to == .compact(2))
+        transition.progress = 0.8
+        // A third shape mid-way: it starts from the nearer end.
+        let changed4 = transition.retarget(to: .rail)
+        #expect(changed4)
+        #expect(transition.from == .compact(2) && transition.to == .rail && transition.progress == 0)
+    }
+
+    @Test func theShapeFollowsKindAndMinimising() {
+        #expect(TabBarShape(kind: .bar, compactIndex: nil) == .bar)
+        #expect(TabBarShape(kind: .bar, compactIndex: 3) == .compact(3))
+        #expect(TabBarShape(kind: .rail, compactIndex: 3) == .rail, "a rail never minimises")
+    }
+}
