@@ -171,4 +171,20 @@ import Testing
         #expect(abs(bar.x + bar.width + 12 - width) < 1, "12 px from the right edge")
         #expect(page.x == 0 && abs(page.width - (bar.x - 12)) < 1, "pages end beside the rail")
     }
+
+    @Test func aTouchpadSwipeOverThePageBesideTheRailSwitchesTabsAndTheIndicatorFollowsDownTheRail() throws {
+        let fixture = TabViewFixture(count: 4, width: 1400, height: 700)
+        defer { fixture.close() }
+        fixture.settle()
+        #expect(fixture.view.bar.kind == .rail)
+        let scroll = fixture.view.swipeInput!.scrollController
+        scroll.emit("scroll-begin")
+        for _ in 0..<12 { scroll.emitScroll(dx: 30, dy: 0) }
+        scroll.emit("scroll-end")
+        #expect(fixture.selection.selectedID == "1")
+        fixture.settle()
+        let indicator = try #require(fixture.view.bar.indicatorRect)
+        let second = try #require(fixture.view.bar.buttons[1].button.bounds(in: fixture.view.bar))
+        #expect(abs(indicator.y - second.y) < 1)
+    }
 }
