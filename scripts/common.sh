@@ -24,7 +24,7 @@ swift_build() {
 BUILD_PACKAGES=(libgtk-4-dev pkg-config)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
-               gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox)
+               gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip)
 
 # Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {

@@ -159,6 +159,9 @@ final class AppSession {
     /// Whether the app process is running.
     var isAlive: Bool { app?.isRunning ?? false }
 
+    /// The running app's process id.
+    var appPID: Int32? { app.flatMap { $0.isRunning ? $0.processIdentifier : nil } }
+
     /// Quits like a user (Ctrl+Q) and waits for the exit; after 10 s it kills the app and
     /// records that the quit did not work.
     /// With `closingPopups`, presses Escape twice first, as a user would to close an open menu or
