@@ -79,6 +79,7 @@ final class TabBar: CustomWidget {
     /// False after the user scrolled the bar by hand, until the indicator moves again.
     private var followsIndicator = true
     private let wheel = ScrollController(kinetic: false)
+    private var cachedMetrics: TabBarMetrics?
     /// When set, the bar is a compact pill showing only this tab (minimised while the page
     /// scrolls); nil shows every tab.
     var compactIndex: Int? {
@@ -231,6 +232,9 @@ final class TabBar: CustomWidget {
     }
 
     private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+        // GTK measures again only after a resize was queued (tabs, titles or style changed):
+        // layout and animation frames reuse what this found, at any number of tabs.
+        cachedMetrics = measureButtons()
         if let compact = compactButton { return compact.button.measure(horizontal: horizontal) }
         let size = TabBarLayout.contentSize(kind, count: buttons.count, metrics: measuredMetrics)
         return horizontal ? (Int32(size.minimumWidth), Int32(size.naturalWidth)) : (Int32(size.minimumHeight), Int32(size.naturalHeight))
@@ -250,8 +254,11 @@ final class TabBar: CustomWidget {
         return (strip, scrolled, { strip.frame(of: $0, offset: scrolled, rightToLeft: mirrored).rect(vertical: vertical, across: vertical ? width : height) })
     }
 
-    /// The buttons' metrics, without chrome (widths and heights of the widest and tallest tab).
-    private var measuredMetrics: TabBarMetrics {
+    /// The buttons' metrics at the last measure, without chrome (widths and heights of the
+    /// widest and tallest tab).
+    private var measuredMetrics: TabBarMetrics { cachedMetrics ?? measureButtons() }
+
+    private func measureButtons() -> TabBarMetrics {
         let widths = buttons.map { $0.button.measure(horizontal: true) }
         let heights = buttons.map { $0.button.measure(horizontal: false) }
         return TabBarMetrics(tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
