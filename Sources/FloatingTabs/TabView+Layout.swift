@@ -4,7 +4,7 @@ import TabModel
 /// The view lays out the pager and the floating bar or rail itself: `TabBarLayout` decides which
 /// from the view's size, the tab count and the tabs' natural sizes; a change animates the bar
 /// into the rail (or back), or into the compact pill while the page scrolls, with the layout
-/// spring (`TabBarShapeTransition`) while the pages' inset follows, so nothing jumps. The tabs stay the same widgets throughout: selection, keyboard focus, badges and
+/// spring (`TabBarShapeTransition`); the pages take their new inset once, when the change starts. The tabs stay the same widgets throughout: selection, keyboard focus, badges and
 /// every page's scroll position are untouched.
 extension TabView {
     func measureLayout(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -68,10 +68,10 @@ extension TabView {
                                      to: transition.to, toSize: (end.width - metrics.chromeWidth, end.height - metrics.chromeHeight))
             shown = start.interpolated(to: end, progress: transition.progress)
         }
-        // The pages give the rail its room (in proportion while it comes or goes); a page never
-        // gets less than it needs.
-        let railShare = transition.isSettled ? (transition.shown == .rail ? 1.0 : 0)
-            : (transition.from == .rail ? 1 - transition.progress : 0) + (transition.to == .rail ? transition.progress : 0)
+        // The pages give the rail its room at once, when the change starts: they are laid out
+        // again once (as after a window resize), not on every frame of the animation, while the
+        // tabs move over the strip the pages have left or will cover.
+        let railShare: Double = transition.to == .rail || (transition.isSettled && transition.shown == .rail) ? 1 : 0
         let pageMinimum = Double(pager.measure(horizontal: true).minimum)
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
         pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)

@@ -99,10 +99,15 @@ import Testing
         // Narrower: the rail turns into the bar, through frames in between.
         fixture.window.setDefaultSize(width: 800, height: 700)
         var sawMorph = false
+        var pageWidths = Set<Double>()
         #expect(MainLoop.spin(until: {
-            if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 { sawMorph = true }
+            if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 {
+                sawMorph = true
+                pageWidths.insert(fixture.view.pager.bounds(in: fixture.view)?.width ?? 0)
+            }
             return fixture.view.bar.kind == .bar && !fixture.view.layoutAnimator.isRunning
         }, timeout: 5))
+        #expect(pageWidths == [Double(fixture.view.allocatedSize.width)], "the pages take their width once, at the start: \(pageWidths)")
         fixture.waitForFrames()
         #expect(sawMorph, "the bar and rail change into each other with frames in between, no jump")
         #expect(fixture.view.bar.morph == nil)
