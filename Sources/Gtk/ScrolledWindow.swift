@@ -36,6 +36,12 @@ public final class ScrolledWindow: Widget {
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }
 
+    /// Scrolls horizontally only, as tall as its child (a row of buttons wider than the window).
+    public func scrollHorizontallyOnly() {
+        gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_height(ptr(), 1)
+    }
+
     /// Disables horizontal scrolling.
     public func disableHorizontalScrolling() {
         gtk_scrolled_window_set_policy(ptr(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

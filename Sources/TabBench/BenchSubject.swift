@@ -34,6 +34,8 @@ final class OursSubject: BenchSubject {
 }
 
 /// Baseline: a plain GtkStack with a GtkStackSwitcher, every page built up front (the stock way).
+/// The switcher sits in a horizontal scrolled window, as a real app would put a row of 20 or 100
+/// buttons, so the window stays as wide as ours (its size is recorded with the results).
 @MainActor
 final class BaselineSubject: BenchSubject {
     let window = Window()
@@ -46,10 +48,13 @@ final class BaselineSubject: BenchSubject {
         let column = Box(horizontal: false)
         let switcher = StackSwitcher(stack: stack)
         switcher.align(horizontal: .center)
+        let strip = ScrolledWindow()
+        strip.scrollHorizontallyOnly()
+        strip.setChild(switcher)
         for index in 0..<count { stack.addTitled(BenchPage.make(index), name: "\(index)", title: "Tab \(index)") }
         stack.expand(horizontal: true, vertical: true)
         column.append(stack)
-        column.append(switcher)
+        column.append(strip)
         window.setChild(column)
         window.setDefaultSize(width: 800, height: 600)
     }

@@ -15,6 +15,9 @@ struct ChildResult: Codable {
     /// Ours only: switches while keyboard focus moves along the bar with the selection.
     var barFocusLatenciesMs: [Double] = []
     var cpuPerSwitchUs = 0.0
+    /// The window's size once shown, px (both subjects must match).
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
     var soakGrowthKiB: Int?
     var swipe: SwipeFigures?
     var folderMs: Double?
@@ -42,6 +45,7 @@ enum ChildRun {
         let firstFrame = Measure.waitForPaint(subject.window, timeout: 20)
         result.startupMs = Double(firstFrame - spawnedAt) / 1000
         Measure.waitForPaint(subject.window, frames: 2)
+        (result.windowWidth, result.windowHeight) = subject.window.allocatedSize
         (result.rssKiB, result.pssKiB) = Measure.memory()
 
         // Visit every tab once (ours builds pages lazily; the baseline built them all up front),

@@ -35,24 +35,28 @@ enum Driver {
         var aggregates: [Aggregate] = []
         for renderer in plan.renderers {
             for tabs in plan.tabCounts {
-                for implementation in ["ours", "baseline"] {
-                    var results: [ChildResult] = []
-                    for run in 0..<plan.runs {
+                // Runs alternate between the two (ours, baseline, ours, …), so a change in the
+                // machine's load during a configuration affects both alike.
+                var results: [String: [ChildResult]] = [:]
+                for run in 0..<plan.runs {
+                    for implementation in ["ours", "baseline"] {
                         // The soak measures our code's leaks, not the renderer: once, on the first renderer.
                         let soak = run == 0 && renderer == plan.renderers[0] && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
                         guard let result = child(implementation: implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) else {
                             FileHandle.standardError.write(Data("TabBench: a \(implementation) run with \(tabs) tabs (\(renderer)) failed\n".utf8))
                             return 1
                         }
-                        results.append(result)
+                        results[implementation, default: []].append(result)
                     }
-                    aggregates.append(Aggregate(renderer: renderer, results: results))
-                    FileHandle.standardError.write(Data("TabBench: \(renderer) \(implementation) \(tabs) tabs done\n".utf8))
                 }
+                for implementation in ["ours", "baseline"] {
+                    aggregates.append(Aggregate(renderer: renderer, results: results[implementation] ?? []))
+                }
+                FileHandle.standardError.write(Data("TabBench: \(renderer) \(tabs) tabs done\n".utf8))
             }
         }
         let model = ModelBench.run(iterations: plan.modelIterations)
-        let header = "TabBench — GTK \(gtkVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800; \(plan.runs) fresh processes per configuration, \(plan.runs * plan.switchesPerRun) switches per configuration."
+        let header = "TabBench — GTK \(gtkVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800; \(plan.runs) fresh processes per configuration (ours and GtkStack alternating), \(plan.runs * plan.switchesPerRun) switches per configuration; GtkStackSwitcher in a horizontal scrolled window."
         let table = Report.markdown(aggregates, model: model, header: header)
         print(table)
         guard let outputDirectory else { return 0 }

@@ -22,6 +22,8 @@ struct Aggregate: Codable {
     var latencies: [Double]
     var barFocusP50Ms: Double?
     var barFocusP95Ms: Double?
+    /// Window sizes seen in the runs ("800×600"; more than one would mean unequal surfaces).
+    var windowSizes: [String]
 
     init(renderer: String, results: [ChildResult]) {
         self.renderer = renderer
@@ -47,6 +49,7 @@ struct Aggregate: Codable {
         swipe = results.compactMap(\.swipe).first
         let folders = results.compactMap(\.folderMs)
         folderMedianMs = folders.isEmpty ? nil : Measure.median(folders)
+        windowSizes = Array(Set(results.map { "\($0.windowWidth)×\($0.windowHeight)" })).sorted()
     }
 }
 
@@ -66,6 +69,7 @@ enum Report {
                     let ratio = b > 0 ? String(format: "%.2f", a / b) : "–"
                     lines.append("| \(tabs) | \(name) | \(String(format: "%.\(digits)f", a)) \(unit) | \(String(format: "%.\(digits)f", b)) \(unit) | \(ratio) |")
                 }
+                lines.append("| \(tabs) | window size | \(ours.windowSizes.joined(separator: ", ")) | \(base.windowSizes.joined(separator: ", ")) | – |")
                 row("start-up, median", ours.startupMedianMs, base.startupMedianMs, "ms")
                 row("start-up, min", ours.startupMinMs, base.startupMinMs, "ms")
                 row("switch → frame, p50", ours.switchP50Ms, base.switchP50Ms, "ms", digits: 2)
