@@ -16,7 +16,7 @@ extension EndToEnd {
             row = session.showingExtents(of: "report.txt")
             return row != nil
         })
-        let notes = try #require(session.tabs().first { $0.name == "Notes" })
+        let notes = try #require(TabArrangementEndToEndTests.tab(session, named: "Notes"))
         let start = try #require(row)
         session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: notes.center, hold: 0.9, toX: 400, y: 200)
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })

@@ -17,6 +17,17 @@ extension EndToEnd {
         return tabs.map(\.name)
     }
 
+    /// The tab named `name` once AT-SPI lists it (a single AT-SPI query can come back empty
+    /// while the app is busy).
+    static func tab(_ session: AppSession, named name: String) -> AccessibleTab? {
+        var found: AccessibleTab?
+        _ = AppSession.poll(timeout: 10) {
+            found = session.tabs().first { $0.name == name }
+            return found != nil
+        }
+        return found
+    }
+
     @Test func moveHideRestartAndShowAgain() throws {
         let session = try AppSession.launched(withWindowManager: { _ in })
         defer { session.stop() }
@@ -25,7 +36,7 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
 
         // Right click on Notes, then the menu's third item (Move Left, Move Right | Hide Tab).
-        let notes = try #require(session.tabs().first { $0.name == "Notes" })
+        let notes = try #require(Self.tab(session, named: "Notes"))
         session.click(inWindowAtX: notes.center.0, y: notes.center.1, button: 3)
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Hide Tab") != nil }, "the tab menu did not open")
         session.xdotool("key", "Down", "Down", "Return") // the first item has focus when the menu opens
@@ -46,8 +57,7 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
 
         // A pointer drag along the bar: Settings to the first place.
-        let tabs = session.tabs()
-        let settings = try #require(tabs.first { $0.name == "Settings" }), recent = try #require(tabs.first { $0.name == "Recent" })
+        let settings = try #require(Self.tab(session, named: "Settings")), recent = try #require(Self.tab(session, named: "Recent"))
         session.drag(fromX: settings.center.0, y: settings.center.1, via: (recent.x + 5, recent.center.1), hold: 0.1,
                      toX: recent.x + 5, y: recent.center.1)
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Settings", "Recent", "Files", "Notes"] },
