@@ -78,17 +78,25 @@ final class AppSession {
     /// Starts `openbox` on the session's display and waits until it manages the screen (GTK 4.8
     /// on a bare Xvfb logs criticals of its own; a window manager also closes windows on Alt+F4).
     func startWindowManager() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
-        process.arguments = ["--sm-disable"]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        helpers.append(process)
-        guard AppSession.poll(timeout: 20, {
-            ((try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]).output) ?? "").contains("window id")
-        }) else { throw SessionError("openbox did not start") }
+        // openbox exits at once when it meets the display before Xvfb accepts clients (the
+        // socket exists a moment earlier, and a loaded machine makes that moment long): then it
+        // is started again, up to three times.
+        for _ in 0..<3 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
+            process.arguments = ["--sm-disable"]
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            helpers.append(process)
+            func managed() -> Bool {
+                ((try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]).output) ?? "").contains("window id")
+            }
+            _ = AppSession.poll(timeout: 20) { !process.isRunning || managed() }
+            if managed() { return }
+        }
+        throw SessionError("openbox did not start")
     }
 
     /// A session with openbox on its display and the app launched on a HOME that `makeTree` filled.
