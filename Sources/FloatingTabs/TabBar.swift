@@ -79,7 +79,8 @@ final class TabBar: CustomWidget {
     /// False after the user scrolled the bar by hand, until the indicator moves again.
     private var followsIndicator = true
     private let wheel = ScrollController(kinetic: false)
-    private var cachedMetrics: TabBarMetrics?
+    /// The buttons' sizes from the last measure (see `measureTabs`).
+    private(set) var cachedMetrics: TabBarMetrics?
     /// When set, the bar is a compact pill showing only this tab (minimised while the page
     /// scrolls); nil shows every tab.
     var compactIndex: Int? {
@@ -250,88 +251,19 @@ final class TabBar: CustomWidget {
         return horizontal ? (Int32(size.minimumWidth), Int32(size.naturalWidth)) : (Int32(size.minimumHeight), Int32(size.naturalHeight))
     }
 
-    /// The tabs laid out as `kind` in a row of `width` × `height`: the strip along the bar or
-    /// down the rail, its scroll offset, and each tab's rectangle.
-    private func arrangement(_ kind: TabBarLayout.Kind, width: Double, height: Double, offset: Double?)
-        -> (strip: TabStrip, offset: Double, rect: (Int) -> TabRect) {
-        let metrics = measuredMetrics
-        let vertical = kind == .rail
-        let strip = vertical
-            ? TabStrip(count: buttons.count, widestMinimum: metrics.tabNaturalHeight, widestNatural: metrics.tabNaturalHeight, viewportWidth: height)
-            : TabStrip(count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width)
-        let scrolled = offset.map(strip.clamp) ?? strip.offset(revealing: indicatorPosition, from: 0)
-        let mirrored = !vertical && isRightToLeft
-        return (strip, scrolled, { strip.frame(of: $0, offset: scrolled, rightToLeft: mirrored).rect(vertical: vertical, across: vertical ? width : height) })
-    }
-
-    /// The buttons' metrics at the last measure, without chrome (widths and heights of the
-    /// widest and tallest tab).
-    private var measuredMetrics: TabBarMetrics { cachedMetrics ?? measureButtons() }
-
-    private func measureButtons() -> TabBarMetrics {
-        let widths = buttons.map { $0.button.measure(horizontal: true) }
-        let heights = buttons.map { $0.button.measure(horizontal: false) }
-        return TabBarMetrics(tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
-                             tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
-    }
-
-    /// Where `shape` puts the tabs in a row of `width` × `height`: the tabs in view with their
-    /// rectangles (the compact pill holds one tab) and the indicator's rectangle.
-    private func placement(_ shape: TabBarShape, width: Double, height: Double)
-        -> (shown: [Int: TabRect], indicator: TabRect?) {
-        let kind: TabBarLayout.Kind
-        switch shape {
-        case .compact(let index):
-            let whole = TabRect(x: 0, y: 0, width: width, height: height)
-            return (buttons.indices.contains(index) ? [index: whole] : [:], whole)
-        case .bar: kind = .bar
-        case .rail: kind = .rail
-        }
-        let placed = arrangement(kind, width: width, height: height, offset: nil)
-        var shown: [Int: TabRect] = [:]
-        for index in placed.strip.visibleRange(offset: placed.offset) { shown[index] = placed.rect(index) }
-        let vertical = kind == .rail, mirrored = !vertical && isRightToLeft
-        let indicator = IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
-            placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
-        }?.rect(vertical: vertical, across: vertical ? width : height)
-        return (shown, indicator)
-    }
-
-    /// The tabs' and the indicator's rectangles `morph.progress` of the way between its shapes.
-    /// A tab that only one end shows (the compact pill shows one) travels with the tab both
-    /// show, keeping its distance, and fades toward the end that hides it.
-    private func morphPlacement(_ morph: Morph) -> (tabs: [Int: (rect: TabRect, opacity: Double)], indicator: TabRect?) {
-        let start = placement(morph.from, width: morph.fromSize.width, height: morph.fromSize.height)
-        let end = placement(morph.to, width: morph.toSize.width, height: morph.toSize.height)
-        let anchor = Set(start.shown.keys).intersection(end.shown.keys).sorted().first
-        func shifted(_ rect: TabRect, from: [Int: TabRect], to: [Int: TabRect]) -> TabRect {
-            guard let anchor, let a = from[anchor], let b = to[anchor] else { return rect }
-            return TabRect(x: rect.x - a.x + b.x, y: rect.y - a.y + b.y, width: rect.width, height: rect.height)
-        }
-        var tabs: [Int: (rect: TabRect, opacity: Double)] = [:]
-        for index in Set(start.shown.keys).union(end.shown.keys) {
-            let a = start.shown[index] ?? shifted(end.shown[index]!, from: end.shown, to: start.shown)
-            let b = end.shown[index] ?? shifted(start.shown[index]!, from: start.shown, to: end.shown)
-            let opacity = start.shown[index] == nil ? morph.progress : (end.shown[index] == nil ? 1 - morph.progress : 1)
-            tabs[index] = (a.interpolated(to: b, progress: morph.progress), opacity)
-        }
-        let indicator = start.indicator.flatMap { a in end.indicator.map { a.interpolated(to: $0, progress: morph.progress) } }
-        return (tabs, indicator)
-    }
-
     private func layoutTabs(width: Int32, height: Int32) {
-        var tabs: [Int: (rect: TabRect, opacity: Double)]
+        let w = Double(width), h = Double(height)
+        var tabs: [Int: TabPlacement.Moving] = [:]
         if let morph {
             tabs = morphPlacement(morph).tabs
         } else if let compact = compactIndex, buttons.indices.contains(compact) {
-            tabs = [compact: (TabRect(x: 0, y: 0, width: Double(width), height: Double(height)), 1)]
+            tabs[compact] = .init(rect: TabRect(x: 0, y: 0, width: w, height: h), opacity: 1)
         } else {
-            let current = arrangement(kind, width: Double(width), height: Double(height), offset: followsIndicator ? nil : scrollOffset)
-            strip = current.strip
-            scrollOffset = followsIndicator ? current.strip.offset(revealing: indicatorPosition, from: scrollOffset) : current.offset
-            let settled = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
-            tabs = [:]
-            for index in strip.visibleRange(offset: scrollOffset) { tabs[index] = (settled.rect(index), 1) }
+            strip = tabStrip(kind, width: w, height: h)
+            scrollOffset = followsIndicator ? strip.offset(revealing: indicatorPosition, from: scrollOffset) : strip.clamp(scrollOffset)
+            for index in strip.visibleRange(offset: scrollOffset) {
+                tabs[index] = .init(rect: tabRect(index, in: strip, kind, offset: scrollOffset, width: w, height: h), opacity: 1)
+            }
         }
         for (index, tab) in buttons.enumerated() {
             let place = tabs[index]
@@ -344,17 +276,15 @@ final class TabBar: CustomWidget {
     }
 
     private func placeIndicator(width: Int32, height: Int32) {
+        let w = Double(width), h = Double(height)
         let place: TabRect?
         if let morph {
             place = morphPlacement(morph).indicator
         } else if compactButton != nil {
-            place = TabRect(x: 0, y: 0, width: Double(width), height: Double(height))
+            place = TabRect(x: 0, y: 0, width: w, height: h)
         } else {
-            let placed = arrangement(kind, width: Double(width), height: Double(height), offset: scrollOffset)
-            let vertical = kind == .rail, mirrored = !vertical && isRightToLeft
-            place = IndicatorGeometry.frame(at: indicatorPosition, count: placed.strip.count) {
-                placed.strip.frame(of: $0, offset: placed.offset, rightToLeft: mirrored)
-            }?.rect(vertical: vertical, across: vertical ? Double(width) : Double(height))
+            // The row was allocated first (`allocateChildren`): `strip` and `scrollOffset` are this layout's.
+            place = indicatorRect(in: strip, kind, offset: scrollOffset, width: w, height: h)
         }
         guard let place else { return }
         indicator.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))

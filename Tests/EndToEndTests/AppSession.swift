@@ -34,7 +34,7 @@ final class AppSession {
         xvfb.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         xvfb.standardOutput = FileHandle.nullDevice
         xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
+        try xvfb.runWithDefaultSignals()
         guard AppSession.poll(timeout: 20, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }) else {
             throw SessionError("Xvfb \(display) did not start")
         }
@@ -52,7 +52,7 @@ final class AppSession {
         bus.environment = busEnvironment
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
-        try bus.run()
+        try bus.runWithDefaultSignals()
         guard AppSession.poll(timeout: 20, { FileManager.default.fileExists(atPath: socket) }) else {
             throw SessionError("dbus-daemon did not start")
         }
@@ -88,7 +88,7 @@ final class AppSession {
             process.environment = environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runWithDefaultSignals()
             helpers.append(process)
             func managed() -> Bool {
                 ((try? self.run("/usr/bin/xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]).output) ?? "").contains("window id")
@@ -157,7 +157,7 @@ final class AppSession {
         log.seekToEndOfFile()
         process.standardOutput = log
         process.standardError = log
-        try process.run()
+        try process.runWithDefaultSignals()
         app = process
         guard AppSession.poll(timeout: 30, { self.tabs().count > 0 }) else {
             throw SessionError("the app showed no tab bar over AT-SPI. Log:\n\(self.log)")
@@ -172,23 +172,47 @@ final class AppSession {
 
     /// Quits like a user (Ctrl+Q) and waits for the exit; after 10 s it kills the app and
     /// records that the quit did not work.
-    /// With `closingPopups`, presses Escape twice first, as a user would to close an open menu or
-    /// dialog (in the main window Escape also means Back, so only the chaos run does this).
+    /// With `closingPopups`, first closes what a user would see open: each other window of the app
+    /// (the shortcuts window, the About dialog: a modal one takes the main window's keys) is
+    /// focused and gets Escape three times (the first may only end a search), then the main
+    /// window gets Escape twice (an open menu). In the main window Escape also means Back, so only
+    /// the chaos run does this.
     @discardableResult
     func quit(closingPopups: Bool = false) -> Bool {
         guard let app, app.isRunning else { return true }
         if closingPopups {
+            // The app's windows on screen (_NET_WM_PID), and the main one among them.
+            func windows(named name: String = "") -> [String] {
+                let query = ["search", "--onlyvisible", "--pid", String(app.processIdentifier)] + (name.isEmpty ? [] : ["--name", name])
+                return ((try? self.run("/usr/bin/xdotool", query).output) ?? "").split(separator: "\n").map(String.init)
+            }
+            let main = windows(named: "^FloatingTabs$").first
+            for window in windows() where window != main {
+                xdotool("windowactivate", "--sync", window)
+                xdotool("key", "Escape", "Escape", "Escape")
+            }
+            if let main { xdotool("windowactivate", "--sync", main) }
             xdotool("key", "Escape", "Escape")
-            // No window manager runs here: when a popover or dialog closes, X gives the keyboard
-            // focus back to the root window, not to ours, and Ctrl+Q would go nowhere. A window
-            // manager would refocus the main window; do what it would.
-            xdotool("search", "--name", "FloatingTabs", "windowfocus", "--sync")
+            // Without a window manager, X gives the keyboard focus back to the root window when a
+            // popover or dialog closes, and Ctrl+Q would go nowhere: focus the main window, as a
+            // window manager would.
+            if let main { xdotool("windowfocus", "--sync", main) }
         }
         xdotool("key", "ctrl+q")
         if AppSession.poll(timeout: 10, { !app.isRunning }) { return true }
         Foundation.kill(app.processIdentifier, SIGKILL)
         _ = AppSession.poll(timeout: 10) { !app.isRunning }
         return false
+    }
+
+    /// A window's size in pixels, as X reports it (`xdotool getwindowgeometry`); 1000 × 700 when
+    /// X cannot tell.
+    func windowSize(_ window: String) -> (width: Int, height: Int) {
+        let output = (try? run("/usr/bin/xdotool", ["getwindowgeometry", window]).output) ?? ""
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let sizes = line.split(separator: " ").last?.split(separator: "x").compactMap({ Int($0) }), sizes.count == 2,
+              sizes[0] > 60, sizes[1] > 60 else { return (1000, 700) }
+        return (sizes[0], sizes[1])
     }
 
     /// Kills the app at once (SIGKILL).
@@ -271,7 +295,7 @@ final class AppSession {
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
+        try process.runWithDefaultSignals()
         helpers.append(process)
         let ready = AppSession.poll(timeout: 20) {
             ((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("ready")
@@ -321,29 +345,44 @@ final class AppSession {
 
     /// Ends every process whose environment has `HOME=home`: what the session's bus started for
     /// it (at-spi-bus-launcher's accessibility bus and registry outlive the session bus).
+    /// SIGTERM first; SIGKILL for any still running 2 s later.
     static func killProcesses(withHome home: String) {
         let marker = Array("HOME=\(home)".utf8) + [0]
         let me = getpid()
-        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
-        for name in pids {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        let pids = names.compactMap { name -> Int32? in
             guard let pid = Int32(name), pid != me,
-                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
             let bytes = [UInt8(0)] + Array(environ)
-            if bytes.indices.contains(where: { bytes[$0] == 0 && bytes[($0 + 1)...].starts(with: marker) }) {
-                Foundation.kill(pid, SIGKILL)
-            }
+            return bytes.indices.contains(where: { bytes[$0] == 0 && bytes[($0 + 1)...].starts(with: marker) }) ? pid : nil
         }
+        terminate(pids)
     }
 
-    /// Ends the app, the bus and the display, and removes the temporary HOME.
+    /// Sends SIGTERM to each process, waits up to 2 s for them to go, then sends SIGKILL to
+    /// whichever is still there.
+    static func terminate(_ pids: [Int32]) {
+        guard !pids.isEmpty else { return }
+        for pid in pids { Foundation.kill(pid, SIGTERM) }
+        // A child of ours stays a zombie until reaped; kill(pid, 0) succeeds on a zombie, so ask
+        // /proc whether it still runs.
+        func running(_ pid: Int32) -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+        }
+        _ = poll(timeout: 2) { !pids.contains(where: running) }
+        for pid in pids where running(pid) { Foundation.kill(pid, SIGKILL) }
+    }
+
+    /// Ends the app, the helpers, the bus and the display (SIGTERM, then SIGKILL after 2 s), and
+    /// removes the temporary HOME.
     func stop() {
         guard !stopped else { return }
         stopped = true
-        kill()
-        for process in helpers + [bus, xvfb] where process.isRunning {
-            Foundation.kill(process.processIdentifier, SIGKILL)
-            _ = AppSession.poll(timeout: 10) { !process.isRunning }
-        }
+        let processes = ([app].compactMap { $0 } + helpers + [bus, xvfb]).filter(\.isRunning)
+        AppSession.terminate(processes.map(\.processIdentifier))
+        for process in processes { _ = AppSession.poll(timeout: 10) { !process.isRunning } }
         AppSession.killProcesses(withHome: home.path)
         try? FileManager.default.removeItem(at: home)
     }

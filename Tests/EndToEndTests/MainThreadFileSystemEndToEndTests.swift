@@ -82,8 +82,8 @@ extension EndToEnd {
         clipboard.environment = session.environment
         clipboard.standardOutput = FileHandle.nullDevice
         clipboard.standardError = FileHandle.nullDevice
-        try clipboard.run()
-        defer { kill(clipboard.processIdentifier, SIGKILL); clipboard.waitUntilExit() } // xclip ignores SIGTERM while it serves
+        try clipboard.runWithDefaultSignals()
+        defer { AppSession.terminate([clipboard.processIdentifier]); clipboard.waitUntilExit() }
         session.xdotool("key", "alt+3")
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })
         session.xdotool("mousemove", "400", "300", "click", "1") // into the note

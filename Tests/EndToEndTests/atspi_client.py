@@ -4,6 +4,7 @@
 usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
        atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
        atspi_client.py APP_NAME find NAME     -> "X Y WIDTH HEIGHT" of the first visible node named NAME with a size
+       atspi_client.py APP_NAME selected      -> the selected tab's name (nothing when none is)
        atspi_client.py APP_NAME dump          -> JSON [{name, role, showing, visible, x, y, width, height}] of every node
 """
 import json
@@ -116,6 +117,9 @@ def main():
     found = tabs(app)
     if sys.argv[2] == "list":
         print(json.dumps([{k: v for k, v in tab.items() if k != "node"} for tab in found]))
+        return 0
+    if sys.argv[2] == "selected":
+        print(" ".join(tab["name"] for tab in found if tab["selected"]))
         return 0
     if sys.argv[2] == "click":
         for tab in found:

@@ -3,8 +3,10 @@
 # client of the wlr-virtual-pointer-unstable-v1 protocol that sends finger-source axis frames and
 # axis_stop, like a touchpad.
 #
-# Defines: $work $runtime $home $as_user; start_sway; start_app APP [ENV=VALUE…]; swipe DELTA
-# STEPS STOP_MS [SCREENSHOT]; wait_for_log REGEX; accessible_tree (JSON from atspi_client.py dump); app_log.
+# Defines: $work $runtime $home $as_user $app_pid; start_sway [CONFIG_LINE…]; start_app APP
+# [ENV=VALUE…]; swipe DELTA STEPS STOP_MS [SCREENSHOT]; wait_for_log REGEX; accessible_tree (JSON
+# from atspi_client.py dump); selected_tab (AT-SPI's selected tab); app_log. The virtual pointer
+# clients are built into $work (swipe_client; input_client, a virtual pointer and keyboard).
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 work=$(mktemp -d /tmp/ft-sway-XXXXXX)
 chmod 755 "$work"
@@ -16,35 +18,54 @@ if [ "$(id -u)" -eq 0 ]; then # the compositor and its clients run as an unprivi
     as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
 fi
 pids=()
+# Stops the processes given: SIGTERM, up to 2 s to exit, then SIGKILL.
+stop_processes() {
+    [ $# -eq 0 ] && return 0
+    kill -TERM "$@" 2>/dev/null || true
+    for _ in $(seq 40); do
+        local alive=0
+        for pid in "$@"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+        [ $alive -eq 0 ] && return 0
+        sleep 0.05
+    done
+    kill -KILL "$@" 2>/dev/null || true
+}
 cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+    stop_processes "${pids[@]}"
     # What the session bus started for the app (the accessibility bus and registry outlive it):
     # every process whose environment names this run's runtime folder.
+    local left=()
     for environ in /proc/[0-9]*/environ; do
         [ "$environ" = "/proc/$$/environ" ] && continue
-        if tr '\0' '\n' < "$environ" 2>/dev/null | grep -qxF "XDG_RUNTIME_DIR=$runtime"; then
+        if tr '\0' '\n' 2>/dev/null < "$environ" | grep -qxF "XDG_RUNTIME_DIR=$runtime"; then
             pid=${environ#/proc/}
-            kill -9 "${pid%/environ}" 2>/dev/null || true
+            left+=("${pid%/environ}")
         fi
     done
+    stop_processes "${left[@]}"
     rm -rf "$work"
 }
 trap cleanup EXIT
 
-start_sway() {
+start_sway() { # [CONFIG_LINE…]
     [ "$(id -u)" -eq 0 ] && chown -R 65534:65534 "$runtime" "$home"
     chmod 700 "$runtime"
-    # The protocol client, generated from the protocol XML with wayland-scanner.
-    wayland-scanner client-header "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-client-protocol.h"
-    wayland-scanner private-code "$here/wlr-virtual-pointer-unstable-v1.xml" "$work/wlr-virtual-pointer-unstable-v1-protocol.c"
-    local compiler
+    # The protocol clients, their protocol code generated from the protocols' XML with wayland-scanner.
+    local compiler protocol
     compiler=$(command -v cc || command -v clang)
+    for protocol in wlr-virtual-pointer-unstable-v1 virtual-keyboard-unstable-v1; do
+        wayland-scanner client-header "$here/$protocol.xml" "$work/$protocol-client-protocol.h"
+        wayland-scanner private-code "$here/$protocol.xml" "$work/$protocol-protocol.c"
+    done
     "$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/swipe_client" "$here/swipe_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
         $(pkg-config --cflags --libs wayland-client)
-    chmod 755 "$work/swipe_client"
+    "$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/input_client" "$here/input_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
+        "$work/virtual-keyboard-unstable-v1-protocol.c" $(pkg-config --cflags --libs wayland-client xkbcommon)
+    chmod 755 "$work/swipe_client" "$work/input_client"
 
     export XDG_RUNTIME_DIR=$runtime HOME=$home
     printf 'output * resolution 1280x800\ndefault_border none\n' > "$work/sway.config"
+    for line in "$@"; do printf '%s\n' "$line" >> "$work/sway.config"; done
     WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
         "${as_user[@]}" sway -c "$work/sway.config" > "$work/sway.log" 2>&1 &
     pids+=($!)
@@ -70,7 +91,8 @@ start_app() { # APP [ENV=VALUE…]
     # Not the test run's GTK_A11Y=test (in-process checks, no AT-SPI) or G_DEBUG=fatal-criticals:
     # GTK 4.8 logs a critical of its own when a virtual pointer goes away.
     env -u GTK_A11Y -u G_DEBUG GDK_BACKEND=wayland GSK_RENDERER=cairo FLOATINGTABS_DEBUG=1 "$@" "${as_user[@]}" "$app" > "$work/app.log" 2>&1 &
-    pids+=($!)
+    app_pid=$!
+    pids+=($app_pid)
     for _ in $(seq 400); do grep -q "debug: listed " "$work/app.log" && break; sleep 0.05; done
     grep -q "debug: listed " "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
     # Wait until sway has mapped the window (its tree lists the app), so the pointer lands on it.
@@ -103,5 +125,7 @@ wait_for_log() { # EXTENDED_REGEX: until a line of the app's log matches, up to 
 }
 
 accessible_tree() { "${as_user[@]}" /usr/bin/python3 "$here/atspi_client.py" floating-tabs dump; }
+
+selected_tab() { "${as_user[@]}" /usr/bin/python3 "$here/atspi_client.py" floating-tabs selected 2>/dev/null; }
 
 app_log() { cat "$work/app.log"; }

@@ -20,7 +20,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct("StateStoreProbe"))
             process.arguments = [stateURL.path]
-            try process.run()
+            try process.runWithDefaultSignals()
             // The kill moment is what is random here (0–40 ms into the save loop), not a wait for
             // something to happen.
             usleep(useconds_t(rng.next() % 40_000))
