@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStoreProbe", "FloatingTabsApp"]),
-        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "GtkTestSupport", "ListingProbe"]),
+        .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "Gtk", "GtkTestSupport", "ListingProbe"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],

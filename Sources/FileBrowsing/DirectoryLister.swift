@@ -4,11 +4,12 @@ import Glibc
 /// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
 /// Never writes anything.
 public enum DirectoryLister {
-    /// The entries of `folder`, folders first, then by name (case-insensitive), or in directory
-    /// order when not `sorted`. Hidden entries (names starting with ".") are left out unless
-    /// `includeHidden`, as in GNOME Files. Reads at most `limit` entries; stops early when
-    /// `isCancelled` says so.
-    public static func list(_ folder: RawPath, includeHidden: Bool = false, sorted: Bool = true, limit: Int = .max,
+    /// The entries of `folder` in `order` (see `FileOrder`; names collated by `collationKey`), or
+    /// in directory order when `order` is nil. Hidden entries (names starting with ".") are left
+    /// out unless `includeHidden`, as in GNOME Files. Reads at most `limit` entries; stops early
+    /// when `isCancelled` says so.
+    public static func list(_ folder: RawPath, includeHidden: Bool = false, order: FileOrder? = FileOrder(),
+                            collationKey: (String) -> [UInt8] = { Array($0.utf8) }, limit: Int = .max,
                             isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
         TestSeam.delayIfSlow(folder)
         guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
@@ -21,18 +22,7 @@ public enum DirectoryLister {
             if name.first == UInt8(ascii: ".") && (!includeHidden || name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) { continue }
             entries.append(entry(named: name, in: folder, descriptor: descriptor))
         }
-        return sorted ? Self.sorted(entries) : entries
-    }
-
-    /// Folders (and links to folders) first, then by case-insensitive name, then by raw bytes.
-    /// Sort keys are computed once per entry, not once per comparison.
-    public static func sorted(_ entries: [FileEntry]) -> [FileEntry] {
-        let keyed = entries.map { (folder: $0.opensAsFolder, key: $0.name.lowercased(), entry: $0) }
-        return keyed.sorted { a, b in
-            if a.folder != b.folder { return a.folder }
-            if a.key != b.key { return a.key < b.key }
-            return a.entry.path.bytes.lexicographicallyPrecedes(b.entry.path.bytes)
-        }.map(\.entry)
+        return order.map { $0.sorted(entries, collationKey: collationKey) } ?? entries
     }
 
     private static func entry(named name: [UInt8], in folder: RawPath, descriptor: Int32) -> FileEntry {

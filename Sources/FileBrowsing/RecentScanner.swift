@@ -26,7 +26,7 @@ public enum RecentScanner {
         while next < queue.count, visited < limits.maximumVisited, !isCancelled() {
             let (folder, depth) = queue[next]
             next += 1
-            guard let entries = try? DirectoryLister.list(folder, sorted: false, limit: limits.maximumPerFolder, isCancelled: isCancelled) else { continue }
+            guard let entries = try? DirectoryLister.list(folder, order: nil, limit: limits.maximumPerFolder, isCancelled: isCancelled) else { continue }
             for entry in entries {
                 visited += 1
                 if entry.path.lastComponent.first == UInt8(ascii: ".") { continue }

@@ -1,3 +1,4 @@
+import FileBrowsing
 import FloatingTabs
 import Foundation
 import TabModel
@@ -17,9 +18,11 @@ struct AppSettings: Codable, Equatable {
     var minimizesBarOnScroll = false
     var restoreSession = true
     var appearance = Appearance.system
+    /// How folders in Files are sorted (main menu).
+    var fileOrder = FileOrder()
 
     private enum CodingKeys: String, CodingKey {
-        case labelMode, layout, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance
+        case labelMode, layout, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance, fileOrder
     }
 
     init() {}
@@ -41,6 +44,7 @@ struct AppSettings: Codable, Equatable {
         minimizesBarOnScroll = field(.minimizesBarOnScroll, defaults.minimizesBarOnScroll)
         restoreSession = field(.restoreSession, defaults.restoreSession)
         appearance = field(.appearance, defaults.appearance)
+        fileOrder = field(.fileOrder, defaults.fileOrder)
     }
 
     /// The settings saved as `json`; defaults for what cannot be read.

@@ -24,6 +24,17 @@ final class MainWindow {
     private let appearance: Appearance
     private let banner: SaveBanner
     private weak var notesPage: NotesPage?
+    /// Every folder page built, to list again in a new order (they go with their stacks).
+    private var folderPages: [WeakFolderPage] = []
+    private struct WeakFolderPage { weak var page: FolderPage? }
+    /// The main menu's sort items: `win.sort-by::name|size|modified` and `win.sort-reversed`.
+    private lazy var sortBy = SimpleAction(name: "sort-by", state: settings.fileOrder.field.rawValue) { [weak self] value in
+        guard let self, let field = FileOrder.Field(rawValue: value) else { return }
+        self.changeOrder { $0.field = field }
+    }
+    private lazy var sortReversed = SimpleAction(name: "sort-reversed", state: settings.fileOrder.descending) { [weak self] on in
+        self?.changeOrder { $0.descending = on }
+    }
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
         home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
@@ -46,10 +57,14 @@ final class MainWindow {
         restore()
         let header = HeaderBar()
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: localized("Main Menu"), sections: [
+            [(localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
+             (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed")],
             [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
             [(localized("Quit"), "app.quit")],
         ]))
         window.setTitlebar(header)
+        window.addAction(sortBy)
+        window.addAction(sortReversed)
         ShortcutsWindow.install(on: window, extra: [(localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         let content = Box(horizontal: false)
         content.append(banner)
@@ -152,12 +167,35 @@ final class MainWindow {
 
     // MARK: Pages
 
+    /// Applies a new order to every folder shown (listed again off the main thread, keeping what
+    /// it can of each list) and saves it.
+    private func changeOrder(_ change: (inout FileOrder) -> Void) {
+        var order = settings.fileOrder
+        change(&order)
+        guard order != settings.fileOrder else { return }
+        settings.fileOrder = order
+        AppLog.debug("order \(order.field.rawValue)\(order.descending ? " descending" : "")")
+        folderPages.removeAll { $0.page == nil }
+        for entry in folderPages { entry.page?.reload(quietly: true) }
+        session.saveNow()
+    }
+
+    /// A folder page in the chosen order, remembered so a new order reaches it.
+    private func folderPage(_ path: RawPath, inset: Int32, tab: AppTab) -> FolderPage {
+        let page = FolderPage(path: path, bottomInset: inset, order: { [weak self] in self?.settings.fileOrder ?? FileOrder() }) { [weak self] entry in
+            self?.open(entry, in: tab)
+        }
+        folderPages.removeAll { $0.page == nil }
+        folderPages.append(WeakFolderPage(page: page))
+        return page
+    }
+
     private func page(for tab: AppTab) -> Widget {
         let inset = tabView.barClearance
         let root: NavigationPage
         switch tab {
         case .files:
-            let folder = FolderPage(path: home, bottomInset: inset) { [weak self] entry in self?.open(entry, in: .files) }
+            let folder = folderPage(home, inset: inset, tab: .files)
             let box = Box(horizontal: false)
             restoreNotice.setStyleClass("restore-notice")
             restoreNotice.wraps = true
@@ -179,9 +217,12 @@ final class MainWindow {
             root = NavigationPage(title: localized("Notes"), widget: notes)
         case .settings:
             let page = SettingsPage(settings: settings, bottomInset: inset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
-                self?.settings = next
-                self?.apply(next)
-                self?.session.saveNow()
+                guard let self else { return }
+                var merged = next
+                merged.fileOrder = self.settings.fileOrder // chosen in the main menu, not on this page
+                self.settings = merged
+                self.apply(merged)
+                self.session.saveNow()
             }
             root = NavigationPage(title: localized("Settings"), widget: page)
         }
@@ -196,7 +237,7 @@ final class MainWindow {
         switch route {
         case .folder(let path):
             let tab = selection.selectedTab ?? .files
-            let folder = FolderPage(path: path, bottomInset: inset) { [weak self] entry in self?.open(entry, in: tab) }
+            let folder = folderPage(path, inset: inset, tab: tab)
             return NavigationPage(title: path.displayName, widget: folder)
         case .file(let path):
             return NavigationPage(title: path.displayName, widget: FilePage(path: path, bottomInset: inset))

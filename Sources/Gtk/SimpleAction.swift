@@ -31,6 +31,56 @@ public final class SimpleAction: Object {
         }
     }
 
+    /// Creates an action whose state is one of several strings: menus show its items
+    /// (`"win.name::value"`) as radio items, the current one marked. Choosing one sets the state
+    /// and calls `onChange` with it.
+    public init(name: String, state: String, onChange: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        // The action sinks the new (floating) state variant.
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, g_variant_new_string(state))))
+        // The handler is this action's own signal: it cannot outlive the action it points to.
+        let action = ptr() as OpaquePointer
+        connectPointer("change-state") { value in
+            guard let value, let text = g_variant_get_string(OpaquePointer(value), nil) else { return }
+            let chosen = String(cString: text)
+            g_simple_action_set_state(action, OpaquePointer(value)) // takes its own reference
+            onChange(chosen)
+        }
+    }
+
+    /// Creates an on/off action: menus show it as a check item; activating it toggles the state
+    /// and calls `onChange` with the new one.
+    public init(name: String, state: Bool, onChange: @escaping @MainActor (Bool) -> Void) {
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))))
+        let action = ptr() as OpaquePointer // as above: the handler cannot outlive the action
+        connectPointer("change-state") { value in
+            guard let value else { return }
+            g_simple_action_set_state(action, OpaquePointer(value))
+            onChange(g_variant_get_boolean(OpaquePointer(value)) != 0)
+        }
+    }
+
+    /// The state of an action made with a string state; nil for other actions.
+    public var stringState: String? {
+        guard let state = g_action_get_state(ptr()) else { return nil }
+        defer { g_variant_unref(state) }
+        guard String(cString: g_variant_get_type_string(state)) == "s", let text = g_variant_get_string(state, nil) else { return nil }
+        return String(cString: text)
+    }
+
+    /// The state of an on/off action; nil for other actions.
+    public var boolState: Bool? {
+        guard let state = g_action_get_state(ptr()) else { return nil }
+        defer { g_variant_unref(state) }
+        return String(cString: g_variant_get_type_string(state)) == "b" ? g_variant_get_boolean(state) != 0 : nil
+    }
+
+    /// Activates the action with a string parameter (a radio item's value), as a menu does.
+    public func activate(string value: String) {
+        g_action_activate(ptr(), g_variant_new_string(value))
+    }
+
     /// Whether the action can be activated.
     public var isEnabled: Bool {
         get { g_action_get_enabled(ptr()) != 0 }

@@ -3,8 +3,10 @@ import Gtk
 import FloatingTabs
 import Localization
 
-/// A folder of the Files tab: lists it on a thread of its own (`BlockingWork`), lists it again
-/// when its contents change on disk (or shows that it is gone), and pushes what the user opens.
+/// A folder of the Files tab: lists it on a thread of its own (`BlockingWork`) in the order the
+/// user chose (sorted there too, natural order by GLib's file-name collation), lists it again
+/// when its contents change on disk (or shows that it is gone) or the order changes, and pushes
+/// what the user opens.
 /// The folder's monitor is set up on the first listing's thread too: both touch the disk.
 ///
 /// GTK type `FloatingTabsFolderPage`, CSS node `folderpage`; the list fills it.
@@ -12,6 +14,8 @@ import Localization
 final class FolderPage: CustomWidget {
     let path: RawPath
     let view: FileListView
+    /// The order the user chose (main menu), read at each listing.
+    private let order: @MainActor () -> FileOrder
     private var listing: BlockingWork?
     private var monitor: FileMonitor?
     private var monitorRequested = false
@@ -19,8 +23,10 @@ final class FolderPage: CustomWidget {
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
     static let refreshDelayMilliseconds: UInt32 = 250
 
-    init(path: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
+    init(path: RawPath, bottomInset: Int32, order: @escaping @MainActor () -> FileOrder = { FileOrder() },
+         onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.path = path
+        self.order = order
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         super.init(type: folderPageType)
         addChild(view)
@@ -32,13 +38,13 @@ final class FolderPage: CustomWidget {
     func reload(quietly: Bool = false) {
         listing?.cancel() // an older listing that finishes late is never shown
         if !quietly { view.showLoading() }
-        let path = self.path
+        let path = self.path, order = self.order()
         let watch = !monitorRequested
         monitorRequested = true
         listing = BlockingWork.start("list \(path.displayName)", { work in
             let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
             let result = Result { () throws(FileSystemError) -> [FileEntry] in
-                try DirectoryLister.list(path, isCancelled: { work.isCancelled })
+                try DirectoryLister.list(path, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
             }
             return (result, monitor)
         }, then: { [weak self] result, monitor in

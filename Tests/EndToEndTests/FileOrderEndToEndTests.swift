@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Files lists a folder as GNOME Files does — folders first, then natural, case- and
+/// accent-insensitive name order — and the main menu sorts by size, reversed, remembered after a
+/// restart; read through AT-SPI in the real app.
+extension EndToEnd {
+@Suite struct FileOrderEndToEndTests {
+    static let names = ["Alpha", "zeta", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"]
+
+    /// The folder's rows a screen reader meets, in order.
+    static func rows(_ session: AppSession) -> [String] {
+        var seen: [String] = []
+        for node in session.accessibleTree() where node.isReachable && names.contains(node.name) && !seen.contains(node.name) {
+            seen.append(node.name)
+        }
+        return seen
+    }
+
+    static func expectRows(_ session: AppSession, _ expected: [String], _ what: String) {
+        var last: [String] = []
+        let matched = AppSession.poll(timeout: 10) {
+            last = Self.rows(session)
+            return last == expected
+        }
+        #expect(matched, "\(what): \(last)")
+    }
+
+    /// Opens the main menu with F10 and picks its `index`th item (the first has focus).
+    static func chooseFromMainMenu(_ session: AppSession, item index: Int, named name: String) {
+        session.xdotool("key", "F10")
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: name) != nil }, "the main menu did not open")
+        _ = try? session.run("/usr/bin/xdotool", ["key", "--delay", "60"] + Array(repeating: "Down", count: index) + ["Return"])
+    }
+
+    @Test func naturalOrderThenBySizeReversedAndRememberedAfterARestart() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            for folder in ["Alpha", "zeta"] {
+                try FileManager.default.createDirectory(at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            let sizes = ["Été.txt": 50, "File1.txt": 300, "File2.txt": 10, "file3.txt": 1_000, "File10.txt": 2_000]
+            for (name, size) in sizes { try Data(repeating: 0x61, count: size).write(to: home.appendingPathComponent(name)) }
+        })
+        defer { session.stop() }
+        Self.expectRows(session, ["Alpha", "zeta", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"], "by name")
+
+        Self.chooseFromMainMenu(session, item: 1, named: "Sort by Size")
+        Self.expectRows(session, ["Alpha", "zeta", "File2.txt", "Été.txt", "File1.txt", "file3.txt", "File10.txt"], "by size")
+        Self.chooseFromMainMenu(session, item: 3, named: "Reversed Order")
+        let reversed = ["Alpha", "zeta", "File10.txt", "file3.txt", "File1.txt", "Été.txt", "File2.txt"] // folders' sizes tie: by name
+        Self.expectRows(session, reversed, "by size, largest first")
+        #expect(session.quit())
+
+        try session.launch()
+        Self.expectRows(session, reversed, "after a restart")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+    }
+}
+}
