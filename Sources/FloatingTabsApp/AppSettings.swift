@@ -20,9 +20,12 @@ struct AppSettings: Codable, Equatable {
     var appearance = Appearance.system
     /// How folders in Files are sorted (main menu).
     var fileOrder = FileOrder()
+    /// Whether Files lists hidden files (names starting with "."; Ctrl+H).
+    var showsHiddenFiles = false
 
     private enum CodingKeys: String, CodingKey {
         case labelMode, layout, position, hidesBarWhenNavigating, mouseDragSwipes, minimizesBarOnScroll, restoreSession, appearance, fileOrder
+        case showsHiddenFiles
     }
 
     init() {}
@@ -45,6 +48,7 @@ struct AppSettings: Codable, Equatable {
         restoreSession = field(.restoreSession, defaults.restoreSession)
         appearance = field(.appearance, defaults.appearance)
         fileOrder = field(.fileOrder, defaults.fileOrder)
+        showsHiddenFiles = field(.showsHiddenFiles, defaults.showsHiddenFiles)
     }
 
     /// The settings saved as `json`; defaults for what cannot be read.

@@ -35,6 +35,13 @@ final class MainWindow {
     private lazy var sortReversed = SimpleAction(name: "sort-reversed", state: settings.fileOrder.descending) { [weak self] on in
         self?.changeOrder { $0.descending = on }
     }
+    /// `win.show-hidden` (Ctrl+H): hidden files in Files.
+    private lazy var showHidden = SimpleAction(name: "show-hidden", state: settings.showsHiddenFiles) { [weak self] on in
+        guard let self, on != self.settings.showsHiddenFiles else { return }
+        self.settings.showsHiddenFiles = on
+        AppLog.debug("hidden files \(on ? "shown" : "hidden")")
+        self.listFoldersAgain()
+    }
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
         home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
@@ -58,14 +65,17 @@ final class MainWindow {
         let header = HeaderBar()
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: localized("Main Menu"), sections: [
             [(localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
-             (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed")],
+             (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed"),
+             (localized("Show Hidden Files"), "win.show-hidden")],
             [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
             [(localized("Quit"), "app.quit")],
         ]))
         window.setTitlebar(header)
         window.addAction(sortBy)
         window.addAction(sortReversed)
-        ShortcutsWindow.install(on: window, extra: [(localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
+        window.addAction(showHidden)
+        application.setAccelerators(["<Control>h"], for: "win.show-hidden")
+        ShortcutsWindow.install(on: window, extra: [(localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         let content = Box(horizontal: false)
         content.append(banner)
         tabView.expand(horizontal: true, vertical: true)
@@ -175,6 +185,11 @@ final class MainWindow {
         guard order != settings.fileOrder else { return }
         settings.fileOrder = order
         AppLog.debug("order \(order.field.rawValue)\(order.descending ? " descending" : "")")
+        listFoldersAgain()
+    }
+
+    /// Lists every folder page again with the current options (off the main thread) and saves them.
+    private func listFoldersAgain() {
         folderPages.removeAll { $0.page == nil }
         for entry in folderPages { entry.page?.reload(quietly: true) }
         session.saveNow()
@@ -182,7 +197,10 @@ final class MainWindow {
 
     /// A folder page in the chosen order, remembered so a new order reaches it.
     private func folderPage(_ path: RawPath, inset: Int32, tab: AppTab) -> FolderPage {
-        let page = FolderPage(path: path, bottomInset: inset, order: { [weak self] in self?.settings.fileOrder ?? FileOrder() }) { [weak self] entry in
+        let options: @MainActor () -> (order: FileOrder, includeHidden: Bool) = { [weak self] in
+            (self?.settings.fileOrder ?? FileOrder(), self?.settings.showsHiddenFiles ?? false)
+        }
+        let page = FolderPage(path: path, bottomInset: inset, options: options) { [weak self] entry in
             self?.open(entry, in: tab)
         }
         folderPages.removeAll { $0.page == nil }
@@ -220,6 +238,7 @@ final class MainWindow {
                 guard let self else { return }
                 var merged = next
                 merged.fileOrder = self.settings.fileOrder // chosen in the main menu, not on this page
+                merged.showsHiddenFiles = self.settings.showsHiddenFiles
                 self.settings = merged
                 self.apply(merged)
                 self.session.saveNow()

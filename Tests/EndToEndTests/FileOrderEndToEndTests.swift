@@ -3,10 +3,10 @@ import Testing
 
 /// Files lists a folder as GNOME Files does — folders first, then natural, case- and
 /// accent-insensitive name order — and the main menu sorts by size, reversed, remembered after a
-/// restart; read through AT-SPI in the real app.
+/// restart; Ctrl+H shows hidden files, also remembered; read through AT-SPI in the real app.
 extension EndToEnd {
 @Suite struct FileOrderEndToEndTests {
-    static let names = ["Alpha", "zeta", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"]
+    static let names = ["Alpha", "zeta", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt", ".hidden.txt"]
 
     /// The folder's rows a screen reader meets, in order.
     static func rows(_ session: AppSession) -> [String] {
@@ -53,6 +53,27 @@ extension EndToEnd {
 
         try session.launch()
         Self.expectRows(session, reversed, "after a restart")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+    }
+
+    @Test func controlHShowsHiddenFilesAndIsRememberedAfterARestart() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            try FileManager.default.createDirectory(at: home.appendingPathComponent("Alpha"), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: home.appendingPathComponent(".hidden.txt"))
+            try Data("x".utf8).write(to: home.appendingPathComponent("File1.txt"))
+        })
+        defer { session.stop() }
+        // The state folder itself (~/.local) is hidden too; only the test's own names are read.
+        Self.expectRows(session, ["Alpha", "File1.txt"], "hidden files are not listed at first")
+        session.xdotool("key", "ctrl+h")
+        Self.expectRows(session, ["Alpha", ".hidden.txt", "File1.txt"], "after Ctrl+H")
+        #expect(session.quit())
+
+        try session.launch()
+        Self.expectRows(session, ["Alpha", ".hidden.txt", "File1.txt"], "after a restart")
+        session.xdotool("key", "ctrl+h")
+        Self.expectRows(session, ["Alpha", "File1.txt"], "after Ctrl+H again")
         #expect(session.quit())
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
     }

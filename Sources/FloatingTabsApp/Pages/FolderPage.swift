@@ -5,7 +5,8 @@ import Localization
 
 /// A folder of the Files tab: lists it on a thread of its own (`BlockingWork`) in the order the
 /// user chose (sorted there too, natural order by GLib's file-name collation), lists it again
-/// when its contents change on disk (or shows that it is gone) or the order changes, and pushes
+/// when its contents change on disk (or shows that it is gone), the order changes or hidden
+/// files are shown or hidden, and pushes
 /// what the user opens.
 /// The folder's monitor is set up on the first listing's thread too: both touch the disk.
 ///
@@ -14,8 +15,8 @@ import Localization
 final class FolderPage: CustomWidget {
     let path: RawPath
     let view: FileListView
-    /// The order the user chose (main menu), read at each listing.
-    private let order: @MainActor () -> FileOrder
+    /// The order the user chose and whether hidden files show (main menu), read at each listing.
+    private let options: @MainActor () -> (order: FileOrder, includeHidden: Bool)
     private var listing: BlockingWork?
     private var monitor: FileMonitor?
     private var monitorRequested = false
@@ -23,10 +24,11 @@ final class FolderPage: CustomWidget {
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
     static let refreshDelayMilliseconds: UInt32 = 250
 
-    init(path: RawPath, bottomInset: Int32, order: @escaping @MainActor () -> FileOrder = { FileOrder() },
+    init(path: RawPath, bottomInset: Int32,
+         options: @escaping @MainActor () -> (order: FileOrder, includeHidden: Bool) = { (FileOrder(), false) },
          onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.path = path
-        self.order = order
+        self.options = options
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         super.init(type: folderPageType)
         addChild(view)
@@ -38,13 +40,13 @@ final class FolderPage: CustomWidget {
     func reload(quietly: Bool = false) {
         listing?.cancel() // an older listing that finishes late is never shown
         if !quietly { view.showLoading() }
-        let path = self.path, order = self.order()
+        let path = self.path, (order, includeHidden) = self.options()
         let watch = !monitorRequested
         monitorRequested = true
         listing = BlockingWork.start("list \(path.displayName)", { work in
             let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
             let result = Result { () throws(FileSystemError) -> [FileEntry] in
-                try DirectoryLister.list(path, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
+                try DirectoryLister.list(path, includeHidden: includeHidden, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
             }
             return (result, monitor)
         }, then: { [weak self] result, monitor in
