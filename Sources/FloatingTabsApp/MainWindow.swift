@@ -75,7 +75,9 @@ final class MainWindow {
         window.addAction(sortReversed)
         window.addAction(showHidden)
         application.setAccelerators(["<Control>h"], for: "win.show-hidden")
-        ShortcutsWindow.install(on: window, extra: [(localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
+        window.addAction(SimpleAction(name: "find") { [weak self] in self?.shownFolderPage?.view.openFilter() })
+        application.setAccelerators(["<Control>f"], for: "win.find")
+        ShortcutsWindow.install(on: window, extra: [(localized("Filter the folder"), ["<Control>f"]), (localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         let content = Box(horizontal: false)
         content.append(banner)
         tabView.expand(horizontal: true, vertical: true)
@@ -187,6 +189,9 @@ final class MainWindow {
         AppLog.debug("order \(order.field.rawValue)\(order.descending ? " descending" : "")")
         listFoldersAgain()
     }
+
+    /// The folder page on screen, if the shown tab shows one.
+    private var shownFolderPage: FolderPage? { folderPages.lazy.compactMap(\.page).first { $0.isMapped } }
 
     /// Lists every folder page again with the current options (off the main thread) and saves them.
     private func listFoldersAgain() {

@@ -21,6 +21,8 @@ struct ChildResult: Codable {
     var soakGrowthKiB: Int?
     var swipe: SwipeFigures?
     var folderMs: Double?
+    /// The slowest keystroke of a filter typed into that folder (narrowed, rows replaced, painted), ms of CPU.
+    var folderFilterMaxMs: Double?
 }
 
 /// Frame pacing of a scripted swipe and its settle animation.
@@ -91,7 +93,11 @@ enum ChildRun {
         }
         if let view = subject.tabView {
             result.swipe = SwipeRun.run(view, window: subject.window)
-            if tabs == 3 { result.folderMs = FolderRun.run(entries: 10_000) }
+            if tabs == 3 {
+                let folder = FolderRun.run(entries: 10_000)
+                result.folderMs = folder.shownMs
+                result.folderFilterMaxMs = folder.keystrokeMs.max()
+            }
         }
         subject.window.destroy()
         return result

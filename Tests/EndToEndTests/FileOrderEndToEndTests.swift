@@ -77,5 +77,33 @@ extension EndToEnd {
         #expect(session.quit())
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
     }
+
+    @Test func typingFiltersTheFolderAndEscapeClearsIt() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            try FileManager.default.createDirectory(at: home.appendingPathComponent("Alpha"), withIntermediateDirectories: true)
+            for name in ["Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"] { try Data("x".utf8).write(to: home.appendingPathComponent(name)) }
+        })
+        defer { session.stop() }
+        let all = ["Alpha", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"]
+        Self.expectRows(session, all, "at first")
+        let row = try #require(session.showingExtents(of: "Alpha"))
+        session.click(inWindowAtX: row.x + row.width / 2, y: row.y + row.height / 2) // selects the row; the list has focus
+        session.xdotool("type", "--delay", "80", "FILE1") // typed into the list: the filter opens
+        Self.expectRows(session, ["File1.txt", "File10.txt"], "after typing FILE1")
+        #expect(session.showingExtents(of: "Filter this folder") != nil, "the filter field is not shown")
+        session.xdotool("key", "Escape")
+        Self.expectRows(session, all, "after Escape")
+        #expect(AppSession.poll(timeout: 5) { session.showingExtents(of: "Filter this folder") == nil }, "the filter field stayed open")
+        #expect(session.log.contains("debug: path files: ") == false, "Escape went back instead of closing the filter")
+
+        session.xdotool("key", "ctrl+f")
+        #expect(AppSession.poll(timeout: 5) { session.showingExtents(of: "Filter this folder") != nil }, "Ctrl+F did not open the filter")
+        session.xdotool("type", "--delay", "80", "ete")
+        Self.expectRows(session, ["Été.txt"], "after typing ete")
+        session.xdotool("key", "Escape")
+        Self.expectRows(session, all, "after the second Escape")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+    }
 }
 }

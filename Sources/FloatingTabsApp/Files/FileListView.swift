@@ -2,7 +2,9 @@ import FileBrowsing
 import Gtk
 import Localization
 
-/// A scrolled, virtualised list of file entries with a status line (spinner or message) above it.
+/// A scrolled, virtualised list of file entries with a status line (spinner or message) above it,
+/// and a filter field that opens when the user types in it or presses Ctrl+F (`openFilter`): it narrows
+/// the list as they type (`FileFilter`), and Escape clears and closes it.
 /// Loading happens off the main thread; the list gets all entries in one batch.
 ///
 /// GTK type `FloatingTabsFileList`, CSS node `filelist`.
@@ -17,7 +19,14 @@ final class FileListView: CustomWidget {
     /// The entries shown, shared with the row binder.
     private final class Entries { var all: [FileEntry] = [] }
     private let store = Entries()
+    /// The entries shown (those the filter lets through).
     var entries: [FileEntry] { store.all }
+    /// The field that filters the list; hidden until used.
+    let filterField = SearchEntry()
+    /// Every entry of the folder, folded once for filtering.
+    private var filter = FileFilter([])
+    private var emptyText = ""
+    private var focusFilterWhenShown = false
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
     /// floating tab bar when the list is scrolled to its end.
@@ -33,12 +42,26 @@ final class FileListView: CustomWidget {
         message.setStyleClass("dim-label")
         status.append(spinner)
         status.append(message)
+        filterField.setPlaceholder(localized("Filter this folder"))
+        filterField.setAccessibleLabel(localized("Filter this folder"))
+        filterField.setMargins(top: 8, bottom: 4, start: 16, end: 16)
+        filterField.isVisible = false
+        filterField.captureKeys(from: self) // typing in the folder filters it, as in GNOME Files
+        filterField.onChanged { [weak self] in self?.filterChanged() }
+        filterField.onStopSearch { [weak self] in self?.closeFilter() }
+        // A field just shown takes the focus once it is on screen (GTK refuses it before).
+        filterField.connect("map") { [weak self] in
+            guard let self, self.focusFilterWhenShown else { return }
+            self.focusFilterWhenShown = false
+            _ = self.filterField.grabFocus()
+        }
         list.setStyleClass("file-list")
         list.singleClickActivate = false
         scroller.setChild(list)
         list.setMargins(bottom: bottomInset) // the last row scrolls clear of the floating bar
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)
+        addChild(filterField)
         addChild(status)
         addChild(scroller)
         list.onActivate { [weak self] index in
@@ -61,20 +84,48 @@ final class FileListView: CustomWidget {
     /// entries before and after them keep their rows), so the scroll position, the keyboard focus
     /// and the selection stay where the user left them.
     func show(_ newEntries: [FileEntry], emptyText: String) {
-        let old = store.all
-        var prefix = 0
-        while prefix < min(old.count, newEntries.count) && old[prefix] == newEntries[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(old.count, newEntries.count) - prefix
-                && old[old.count - 1 - suffix] == newEntries[newEntries.count - 1 - suffix] { suffix += 1 }
-        store.all = newEntries
-        model.replace(prefix..<(old.count - suffix), with: newEntries[prefix..<(newEntries.count - suffix)].map(\.name))
-        message.setStyleClass("error", false)
+        filter = FileFilter(newEntries)
+        self.emptyText = emptyText
+        showMatches()
         spinner.isSpinning = false
         spinner.isVisible = false
-        message.text = newEntries.isEmpty ? emptyText : ""
-        status.isVisible = newEntries.isEmpty
         takeFocusIfLost()
+    }
+
+    /// Shows the entries the filter lets through, changing only the rows that differ.
+    private func showMatches() {
+        let newEntries = filter.matching(filterField.isVisible ? filterField.text : "")
+        let splice = ListSplice(from: store.all, to: newEntries)
+        store.all = newEntries
+        model.replace(splice.range, with: splice.replacement.map(\.name))
+        message.setStyleClass("error", false)
+        let filtering = !filter.entries.isEmpty && newEntries.isEmpty
+        message.text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
+        status.isVisible = newEntries.isEmpty
+    }
+
+    /// Opens the filter field with the keyboard focus in it.
+    func openFilter() {
+        if filterField.isMapped {
+            _ = filterField.grabFocus()
+        } else {
+            focusFilterWhenShown = true
+            filterField.isVisible = true
+        }
+    }
+
+    /// Clears and closes the filter field; the whole folder shows again and the list has focus.
+    func closeFilter() {
+        filterField.text = ""
+        filterField.isVisible = false
+        showMatches()
+        _ = list.grabFocus()
+    }
+
+    private func filterChanged() {
+        // Text that key capture typed into the hidden field opens it.
+        if !filterField.isVisible && !filterField.text.isEmpty { openFilter() }
+        showMatches()
     }
 
     /// When the list appears on screen while keyboard focus is nowhere visible (e.g. it stayed on
@@ -82,6 +133,8 @@ final class FileListView: CustomWidget {
     private func takeFocusIfLost() {
         guard isMapped, !entries.isEmpty else { return }
         let focus = windowFocus
+        // Typing in the filter keeps its focus when the folder is listed again (it changed on disk).
+        if let focus, filterField.contains(focus) { return }
         if focus == nil || focus.map({ !$0.isMapped || contains($0) }) == true {
             list.grabFocus()
         }
