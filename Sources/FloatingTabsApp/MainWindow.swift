@@ -262,10 +262,26 @@ final class MainWindow {
         case .folder(let path):
             let tab = selection.selectedTab ?? .files
             let folder = folderPage(path, inset: inset, tab: tab)
-            return NavigationPage(title: path.displayName, widget: folder)
+            guard tab == .files else { return NavigationPage(title: path.displayName, widget: folder) }
+            let column = Box(horizontal: false)
+            column.append(pathBar(to: route, in: tab))
+            column.append(folder)
+            return NavigationPage(title: path.displayName, widget: column)
         case .file(let path):
             return NavigationPage(title: path.displayName, widget: FilePage(path: path, bottomInset: inset))
         }
+    }
+
+    /// Breadcrumbs from Home to `route` along the tab's stack; a crumb pops the stack to its level.
+    private func pathBar(to route: AppRoute, in tab: AppTab) -> PathBar {
+        let path = navigation.path(for: tab.id)
+        let levels = path.lastIndex(of: route).map { Array(path[...$0]) } ?? [route]
+        let names = [localized("Home")] + levels.map { level -> String in
+            switch level {
+            case .folder(let folder), .file(let folder): folder.displayName
+            }
+        }
+        return PathBar(names: names) { [weak self] depth in self?.navigation.pop(tab.id, toDepth: depth) }
     }
 
     private func open(_ entry: FileEntry, in tab: AppTab) {
