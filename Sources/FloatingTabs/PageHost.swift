@@ -10,12 +10,30 @@ final class PageHost: CustomWidget {
     let content: Widget
     /// The widget that had focus when the page was last hidden.
     let focusMemory = WeakWidgetPointer()
+    /// Set when the tab was selected before its page was on screen (a jump shows it at the next
+    /// layout): the page takes the focus once it is shown (`takeFocus`).
+    var takesFocusWhenShown = false
 
     init(content: Widget) {
         self.content = content
         super.init(type: pageHostType)
         setStyleClass("floating-tabs-page")
         addChild(content)
+        connect("map") { [weak self] in
+            guard let self, self.takesFocusWhenShown else { return }
+            self.takesFocusWhenShown = false
+            // After the layout that maps the page: a focus change restyles widgets.
+            _ = MainLoop.idle { [weak self] in
+                if let self, self.isMapped { self.takeFocus() }
+                return false
+            }
+        }
+    }
+
+    /// Gives the focus back to the widget that had it when the page was hidden, or to the page's
+    /// first focusable widget.
+    func takeFocus() {
+        if !focusMemory.restoreFocus() { focusFirstChild() }
     }
 }
 

@@ -201,7 +201,11 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         if focusWasInBar {
             buttons[selection.tabs[index].id]?.button.grabFocus()
         } else if reason != .restore, let host = pager.builtHost(at: index) {
-            host.focusMemory.restoreFocus()
+            // The focus follows into the shown page: back to where it was in it, else its first
+            // focusable widget (left where it was, a hidden page's widget, GTK would move it to
+            // the bar). A page the pager has not shown yet (a jump shows it at the next layout)
+            // cannot take it now: it moves once the page is on screen.
+            if host.isMapped { host.takeFocus() } else { host.takesFocusWhenShown = true }
         }
         updateBarVisibility()
         expandBar()

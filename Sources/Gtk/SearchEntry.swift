@@ -29,6 +29,15 @@ public final class SearchEntry: Widget {
         gtk_search_entry_set_key_capture_widget(ptr(), widget?.widget)
     }
 
+    /// Takes the keyboard focus with the cursor after the text, selecting nothing (a plain
+    /// `grabFocus` selects all of it, so the next key would replace what was typed; GTK 4.8 also
+    /// warns "unexpected blinking selection" when the cursor blinks over such a selection).
+    public func grabFocusAtEnd() {
+        // The entry edits through its GtkText child (the editable delegate).
+        if let text = gtk_editable_get_delegate(ptr()) { gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkText.self)) }
+        gtk_editable_set_position(ptr(), -1)
+    }
+
     /// Runs `body` at once whenever the text changes (`changed`, not the delayed `search-changed`).
     @discardableResult
     public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("changed", body) }

@@ -273,11 +273,12 @@ public final class WeakWidgetPointer {
         }
     }
 
-    /// Gives focus to the remembered widget if it still exists and can take it.
+    /// Gives focus back to the remembered widget if it still exists and can take it (a text
+    /// field keeps its cursor and selection: `WidgetHandle.restoreFocus`).
     @discardableResult
     public func restoreFocus() -> Bool {
         guard let target = widget else { return false }
-        return target.grabFocus()
+        return target.restoreFocus()
     }
 
     isolated deinit {

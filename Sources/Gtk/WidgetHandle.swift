@@ -47,6 +47,17 @@ extension WidgetHandle {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
+    /// Gives the widget focus back as it had it: a text field (`GtkText`, inside every entry)
+    /// keeps its cursor and selection instead of selecting all its text, as a plain grab does
+    /// (GTK 4.8 then also warns "unexpected blinking selection" when the cursor blinks).
+    @discardableResult
+    public func restoreFocus() -> Bool {
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self), gtk_text_get_type()) != 0 else {
+            return grabFocus()
+        }
+        return gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkText.self)) != 0
+    }
+
     /// The scroll range of a scrolled window's horizontal adjustment (nil for other widgets).
     public var horizontalScrollRange: ScrollRange? {
         guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer)) else { return nil }

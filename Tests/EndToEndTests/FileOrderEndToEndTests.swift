@@ -91,6 +91,15 @@ extension EndToEnd {
         session.xdotool("type", "--delay", "80", "FILE1") // typed into the list: the filter opens
         Self.expectRows(session, ["File1.txt", "File10.txt"], "after typing FILE1")
         #expect(session.showingExtents(of: "Filter this folder") != nil, "the filter field is not shown")
+        // Away to Recent and back: the field has the focus again with its text as it was (not all
+        // selected, so the next key adds to it).
+        session.xdotool("key", "alt+2")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+        session.xdotool("key", "alt+1")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+        session.xdotool("type", ".")
+        Self.expectRows(session, ["File1.txt"], "after coming back and typing a dot")
+        session.xdotool("key", "BackSpace")
         session.xdotool("key", "Escape")
         Self.expectRows(session, all, "after Escape")
         #expect(AppSession.poll(timeout: 5) { session.showingExtents(of: "Filter this folder") == nil }, "the filter field stayed open")

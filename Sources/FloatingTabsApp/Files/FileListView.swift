@@ -53,7 +53,7 @@ final class FileListView: CustomWidget {
         filterField.connect("map") { [weak self] in
             guard let self, self.focusFilterWhenShown else { return }
             self.focusFilterWhenShown = false
-            _ = self.filterField.grabFocus()
+            self.filterField.grabFocusAtEnd()
         }
         list.setStyleClass("file-list")
         list.singleClickActivate = false
@@ -107,7 +107,7 @@ final class FileListView: CustomWidget {
     /// Opens the filter field with the keyboard focus in it.
     func openFilter() {
         if filterField.isMapped {
-            _ = filterField.grabFocus()
+            filterField.grabFocusAtEnd()
         } else {
             focusFilterWhenShown = true
             filterField.isVisible = true
