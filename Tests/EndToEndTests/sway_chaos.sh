@@ -104,12 +104,13 @@ if kill -0 "$app_pid" 2>/dev/null; then
     # As a user would: each other window of the app (the shortcuts window, the About dialog; a
     # modal one takes the main window's keys) is focused and gets Escape three times (the first
     # may only end a search), then the main window twice (an open menu), then Ctrl+Q.
+    # The app's windows are found by process: the shortcuts window has an app_id of its own.
     for id in $(sway -t get_tree | python3 -c '
 import json, sys
 def walk(node):
-    if node.get("app_id") == sys.argv[1] and node.get("name") != "FloatingTabs": print(node["id"])
+    if node.get("pid") == int(sys.argv[1]) and node.get("type") in ("con", "floating_con") and node.get("name") != "FloatingTabs": print(node["id"])
     for child in node.get("nodes", []) + node.get("floating_nodes", []): walk(child)
-walk(json.load(sys.stdin))' "$app_id"); do
+walk(json.load(sys.stdin))' "$app_pid"); do
         sway "[con_id=$id] focus" > /dev/null || true
         sleep 0.2
         input key Escape; input key Escape; input key Escape
