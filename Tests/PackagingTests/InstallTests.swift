@@ -46,7 +46,7 @@ import Testing
             export XDG_DATA_DIRS="\(share):/usr/share" PATH="\(destdir)/usr/bin:$PATH" HOME="\(home)" FLOATINGTABS_DEBUG=1 GDK_BACKEND=x11
             unset GTK_A11Y G_DEBUG
             gtk4-launch \(appID) > "\(log)" 2>&1 || exit 3
-            for attempt in $(seq 200); do grep -q "debug: listed " "\(log)" && break; sleep 0.05; done
+            for attempt in $(seq 600); do grep -q "debug: listed " "\(log)" && break; sleep 0.05; done # up to 30 s on a loaded machine
             gdbus call --session --dest \(appID) --object-path /\(appID.replacingOccurrences(of: ".", with: "/")) \\
                 --method org.gtk.Actions.Activate quit "[]" "{}" > /dev/null
             grep -q "debug: listed " "\(log)"
