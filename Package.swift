@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Layers (each arrow points to what a target may import):
 /// `CGtk` ← `Gtk` ← `FloatingTabs` ← `FloatingTabsApp`; `TabModel` is pure Swift and used by
-/// `FloatingTabs` and the app. `TabBench` measures the component against a plain GtkStack.
+/// `FloatingTabs` and the app. `TabBench` measures the component against GtkStack and libadwaita's
+/// AdwViewStack (`Adw`), from outside through `XHarness` (XTest keys in, XDamage out).
 /// `FLOATINGTABS_PROFILE=development` (set by meson's `-Dprofile=development`) builds the app with
 /// the `.Devel` application id.
 let developmentProfile = Context.environment["FLOATINGTABS_PROFILE"] == "development"
@@ -27,6 +28,12 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
+        // libadwaita, for TabBench's second baseline only (AdwViewStack + AdwViewSwitcherBar).
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "Adw", dependencies: ["Gtk", "CAdw"]),
+        // Xlib, XTest and XDamage: TabBench's outside harness (key chords in, window damage out).
+        .systemLibrary(name: "CXTest", pkgConfig: "xdamage", providers: [.apt(["libxtst-dev", "libxdamage-dev"])]),
+        .target(name: "XHarness", dependencies: ["CXTest"]),
         // gettext for user-visible text (glibc only; CIntl exposes libintl.h).
         .target(name: "CIntl"),
         .target(name: "Localization", dependencies: ["CIntl"]),
@@ -46,7 +53,7 @@ let package = Package(
             swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
         ),
         // GtkTestSupport: its scripted swipe emits scroll signals (see issue on real-timed input).
-        .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing", "GtkTestSupport"]),
+        .executableTarget(name: "TabBench", dependencies: ["FloatingTabs", "TabModel", "Gtk", "Adw", "XHarness", "FileBrowsing", "GtkTestSupport"]),
         // The README's usage example, built so it cannot drift from the API.
         .executableTarget(name: "TabViewExample", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         // Launched by the reliability tests, which SIGKILL it while it saves.

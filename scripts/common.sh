@@ -22,6 +22,9 @@ swift_build() {
 
 # Packages needed to build the app.
 BUILD_PACKAGES=(libgtk-4-dev pkg-config)
+# Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
+# suite builds it too.
+BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip)

@@ -9,6 +9,13 @@ public final class FrameClock: Object {
     /// Number of frames this clock has painted.
     public var frameCounter: Int64 { Int64(gdk_frame_clock_get_frame_counter(ptr())) }
 
+    /// The display's refresh interval as the clock knows it, microseconds (16,667 at 60 Hz).
+    public var refreshIntervalMicroseconds: Int64 {
+        var interval: gint64 = 0, presentation: gint64 = 0
+        gdk_frame_clock_get_refresh_info(ptr(), gdk_frame_clock_get_frame_time(ptr()), &interval, &presentation)
+        return interval > 0 ? Int64(interval) : 16_667
+    }
+
     /// Connects to `after-paint`: the frame has been drawn.
     @discardableResult
     public func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("after-paint", body) }

@@ -62,6 +62,49 @@ public enum MainLoop {
         return true
     }
 
+    /// Runs the main loop, blocking while nothing happens (no polling), until `condition` holds
+    /// or `seconds` pass; returns whether it held. For measurements, where `spin`'s short naps
+    /// between idle iterations would delay events from other threads.
+    @discardableResult
+    public static func wait(until condition: () -> Bool, timeout seconds: Double) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        // Wakes the blocked iteration at the deadline (and every 100 ms, to re-check it).
+        let wake = timeout(milliseconds: 100) { true }
+        defer { remove(wake) }
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+
+    /// Runs the main loop, blocking while nothing happens (no polling), until `fd` is readable
+    /// (e.g. a parent process writes a line on standard input). The fd's data is not read.
+    public static func iterate(untilReadable fd: Int32) {
+        let readable = ReadableFlag()
+        let callback: GUnixFDSourceFunc = { _, _, data in
+            MainActor.assumeIsolated { Unmanaged<ReadableFlag>.fromOpaque(data!).takeUnretainedValue().isSet = true }
+            return 0 // one report is enough: the source is removed
+        }
+        // The source holds the flag retained until GLib removes it (then `releaseDestroyNotify`).
+        g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, callback, Unmanaged.passRetained(readable).toOpaque(), releaseDestroyNotify)
+        while !readable.isSet { g_main_context_iteration(nil, 1) }
+    }
+
+    /// Runs `body` on the main thread at the loop's next turn; callable from any thread (GLib's
+    /// source list is thread-safe). A benchmark's input thread delivers events this way, as the
+    /// windowing system's events arrive: through the main loop, at real times.
+    public nonisolated static func invoke(priority: Int32 = G_PRIORITY_DEFAULT, _ body: @escaping @Sendable @MainActor () -> Void) {
+        let box = SendableClosureBox(body)
+        let callback: GSourceFunc = { data in
+            let box = Unmanaged<SendableClosureBox>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body() }
+            return 0
+        }
+        let release: GDestroyNotify = { data in Unmanaged<SendableClosureBox>.fromOpaque(data!).release() }
+        g_idle_add_full(priority, callback, Unmanaged.passRetained(box).toOpaque(), release)
+    }
+
     /// Iterates the main context until nothing is pending (bounded).
     public static func drain() {
         var rounds = 0
@@ -74,4 +117,16 @@ private let sourceTrampoline: GSourceFunc = { data in
     return MainActor.assumeIsolated {
         ClosureBox<@MainActor () -> Bool>.from(UnsafeMutableRawPointer(bitPattern: address)).body() ? 1 : 0
     }
+}
+
+/// A main-actor closure handed over from another thread by `MainLoop.invoke`.
+private final class SendableClosureBox: Sendable {
+    let body: @Sendable @MainActor () -> Void
+    init(_ body: @escaping @Sendable @MainActor () -> Void) { self.body = body }
+}
+
+/// Set on the main thread when `MainLoop.iterate(untilReadable:)`'s fd becomes readable.
+@MainActor
+private final class ReadableFlag {
+    var isSet = false
 }

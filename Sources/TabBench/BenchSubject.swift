@@ -1,9 +1,9 @@
-import CGtk
 import FloatingTabs
 import Gtk
 import TabModel
 
-/// A window showing `count` tabs, either our `TabView` or the stock GtkStack + GtkStackSwitcher.
+/// A window showing `count` tabs with the same pages (`BenchPage`): ours, or one of the two
+/// stock ways a GTK app shows tabs (`GtkStackSubject`, `AdwaitaSubject`).
 @MainActor
 protocol BenchSubject: AnyObject {
     var window: Window { get }
@@ -13,51 +13,45 @@ protocol BenchSubject: AnyObject {
     var tabView: TabView<BenchTab>? { get }
 }
 
-/// Ours: the floating bar over the lazy, retained pager.
-@MainActor
-final class OursSubject: BenchSubject {
-    let window = Window()
-    let count: Int
-    let selection: TabSelection<BenchTab>
-    let view: TabView<BenchTab>
-    var tabView: TabView<BenchTab>? { view }
+/// The subjects TabBench compares, by the name the driver passes to its child processes.
+enum BenchImplementation: String, CaseIterable, Codable {
+    case ours, gtkstack, adwaita
 
-    init(count: Int) {
-        self.count = count
-        selection = try! TabSelection(tabs: (0..<count).map(BenchTab.init))
-        view = TabView(selection: selection) { tab in BenchPage.make(tab.index) }
-        window.setChild(view)
-        window.setDefaultSize(width: 800, height: 600)
+    /// Column heading in the report.
+    var title: String {
+        switch self {
+        case .ours: "ours"
+        case .gtkstack: "GtkStack"
+        case .adwaita: "AdwViewStack"
+        }
     }
 
-    func select(_ index: Int) { try? selection.select(index: index, reason: .programmatic) }
+    @MainActor
+    func makeSubject(tabs: Int) -> BenchSubject {
+        switch self {
+        case .ours: OursSubject(count: tabs)
+        case .gtkstack: GtkStackSubject(count: tabs)
+        case .adwaita: AdwaitaSubject(count: tabs)
+        }
+    }
 }
 
-/// Baseline: a plain GtkStack with a GtkStackSwitcher, every page built up front (the stock way).
-/// The switcher sits in a horizontal scrolled window, as a real app would put a row of 20 or 100
-/// buttons, so the window stays as wide as ours (its size is recorded with the results).
-@MainActor
-final class BaselineSubject: BenchSubject {
-    let window = Window()
-    let count: Int
-    let stack = Stack()
-    var tabView: TabView<BenchTab>? { nil }
-
-    init(count: Int) {
-        self.count = count
-        let column = Box(horizontal: false)
-        let switcher = StackSwitcher(stack: stack)
-        switcher.align(horizontal: .center)
-        let strip = ScrolledWindow()
-        strip.scrollHorizontallyOnly()
-        strip.setChild(switcher)
-        for index in 0..<count { stack.addTitled(BenchPage.make(index), name: "\(index)", title: "Tab \(index)") }
-        stack.expand(horizontal: true, vertical: true)
-        column.append(stack)
-        column.append(strip)
-        window.setChild(column)
-        window.setDefaultSize(width: 800, height: 600)
+extension BenchSubject {
+    /// The baselines have no keyboard switching of their own: Ctrl+Page Down / Ctrl+Page Up go to
+    /// the next / previous page, window-wide, as they do in ours (the outside harness presses them).
+    func addSwitchingShortcuts(current: @escaping @MainActor () -> Int) {
+        let shortcuts = ShortcutController(windowWide: true)
+        let control = KeyModifiers.control.rawValue
+        shortcuts.add(keyval: Keyval.pageDown, modifiers: control) { [weak self] in
+            guard let self else { return false }
+            select(min(current() + 1, count - 1))
+            return true
+        }
+        shortcuts.add(keyval: Keyval.pageUp, modifiers: control) { [weak self] in
+            guard let self else { return false }
+            select(max(current() - 1, 0))
+            return true
+        }
+        window.addController(shortcuts)
     }
-
-    func select(_ index: Int) { stack.visibleChildName = "\(index)" }
 }

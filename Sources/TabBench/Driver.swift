@@ -1,62 +1,37 @@
 import Foundation
 import Glibc
-
-/// What to run: renderers, tab counts, runs per configuration, switches per run, soak length.
-struct BenchPlan {
-    var renderers: [String]
-    var tabCounts: [Int]
-    var runs: Int
-    var switchesPerRun: Int
-    var soakSwitches: Int
-    var modelIterations: Int
-
-    init(smoke: Bool, renderers: [String]?) {
-        if smoke {
-            self.renderers = renderers ?? ["cairo"]
-            tabCounts = [3, 20]
-            runs = 2
-            switchesPerRun = 10
-            soakSwitches = 200
-            modelIterations = 10_000
-        } else {
-            self.renderers = renderers ?? ["cairo", "gl"]
-            tabCounts = [3, 20, 100]
-            runs = 7
-            switchesPerRun = 72 // 7 runs × 72 ≥ 500 switches per configuration
-            soakSwitches = 10_000
-            modelIterations = 1_000_000
-        }
-    }
-}
+import GtkTestSupport
 
 /// Spawns one fresh child process per run and aggregates what they print.
 enum Driver {
     static func run(_ plan: BenchPlan, outputDirectory: String?) -> Int32 {
         var aggregates: [Aggregate] = []
+        let implementations = plan.implementations
         for renderer in plan.renderers {
             for tabs in plan.tabCounts {
-                // Runs alternate between the two (ours, baseline, ours, …), so a change in the
-                // machine's load during a configuration affects both alike.
-                var results: [String: [ChildResult]] = [:]
+                // Runs interleave the three (ours, GtkStack, AdwViewStack, then the next run starting
+                // one further along), so a change in the machine's load affects all of them alike.
+                var results: [BenchImplementation: [ChildResult]] = [:]
                 for run in 0..<plan.runs {
-                    for implementation in ["ours", "baseline"] {
-                        // The soak measures our code's leaks, not the renderer: once, on the first renderer.
+                    for offset in 0..<implementations.count {
+                        let implementation = implementations[(run + offset) % implementations.count]
+                        // The soak measures leaks, not the renderer: once, on the first renderer, middle tab count.
                         let soak = run == 0 && renderer == plan.renderers[0] && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
-                        guard let result = child(implementation: implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) else {
-                            FileHandle.standardError.write(Data("TabBench: a \(implementation) run with \(tabs) tabs (\(renderer)) failed\n".utf8))
+                        guard let result = child(implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) else {
+                            FileHandle.standardError.write(Data("TabBench: a \(implementation.title) run with \(tabs) tabs (\(renderer)) failed\n".utf8))
                             return 1
                         }
                         results[implementation, default: []].append(result)
                     }
                 }
-                for implementation in ["ours", "baseline"] {
+                for implementation in implementations where results[implementation] != nil {
                     aggregates.append(Aggregate(renderer: renderer, results: results[implementation] ?? []))
                 }
                 FileHandle.standardError.write(Data("TabBench: \(renderer) \(tabs) tabs done\n".utf8))
             }
         }
         let model = ModelBench.run(iterations: plan.modelIterations)
-        let header = "TabBench — GTK \(gtkVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800; \(plan.runs) fresh processes per configuration (ours and GtkStack alternating), \(plan.runs * plan.switchesPerRun) switches per configuration; GtkStackSwitcher in a horizontal scrolled window."
+        let header = "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800 without a compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table = Report.markdown(aggregates, model: model, header: header)
         print(table)
         guard let outputDirectory else { return 0 }
@@ -74,29 +49,41 @@ enum Driver {
         return 0
     }
 
-    private static func child(implementation: String, tabs: Int, switches: Int, soak: Int, renderer: String) -> ChildResult? {
+    /// One fresh child: it starts and measures itself, prints `ready`, the outside harness
+    /// switches its tabs, then it runs its own scenarios and prints its JSON line.
+    private static func child(_ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String) -> ChildResult? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         var environment = ProcessInfo.processInfo.environment
         environment["GSK_RENDERER"] = renderer
         environment["GTK_A11Y"] = "none"
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
         process.standardError = FileHandle.nullDevice
-        let spawnedAt = Int64(monotonicMicroseconds())
-        process.arguments = ["child", "--impl", implementation, "--tabs", "\(tabs)", "--switches", "\(switches)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)"]
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let spawnedAt = Measure.now()
+        process.arguments = ["child", "--impl", implementation.rawValue, "--tabs", "\(tabs)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)", "--outside"]
+        do { try process.runWithDefaultSignals() } catch { return nil }
+        let lines = LineReader(output.fileHandleForReading)
+        guard lines.next() == "ready" else {
+            process.waitUntilExit()
+            return nil
+        }
+        let outside = OutsideHarness.measure(pid: process.processIdentifier, switches: switches)
+        input.fileHandleForWriting.write(Data("go on\n".utf8))
+        var last: String?
+        while let line = lines.next() { last = line }
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last else { return nil }
-        return try? JSONDecoder().decode(ChildResult.self, from: Data(line.utf8))
+        guard process.terminationStatus == 0, let outside, let last,
+              var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8)) else { return nil }
+        result.outside = outside
+        return result
     }
 
-    private static func monotonicMicroseconds() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000 + UInt64(spec.tv_nsec) / 1000
+    private static func adwaitaVersion() -> String {
+        (try? String(contentsOfFile: "/usr/lib/x86_64-linux-gnu/pkgconfig/libadwaita-1.pc", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("Version:") }.map { String($0.dropFirst(8)).trimmingCharacters(in: .whitespaces) } ?? "1"
     }
 
     private static func gtkVersion() -> String {

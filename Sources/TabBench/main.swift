@@ -1,9 +1,11 @@
-// TabBench: measures the FloatingTabs tab view against a plain GtkStack + GtkStackSwitcher with
-// the same pages, each run in a fresh process. Build in release mode and run through
-// scripts/bench (which starts its own Xvfb). `--smoke` runs a few iterations (CI).
+// TabBench: measures the FloatingTabs tab view against GTK's GtkStack + GtkStackSwitcher and
+// libadwaita's AdwViewStack + AdwViewSwitcherBar with the same pages, each run in a fresh
+// process, switches measured from outside (XTest keys in, XDamage out). Build in release mode
+// and run through scripts/bench (which starts its own Xvfb). `--smoke` runs a few iterations (CI).
+// `--renderers cairo --tabs 3,100 --runs 2 --only ours` narrows a run.
+// `TabBench child --impl ours --tabs 100 --swipe-only --stall-ms 40` runs one swipe with a stall.
 import Foundation
 import Glibc
-import Gtk
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -12,16 +14,23 @@ func option(_ name: String) -> String? {
 }
 
 if arguments.count > 1 && arguments[1] == "child" {
-    let result = MainActor.assumeIsolated {
-        ChildRun.run(implementation: option("--impl") ?? "ours", tabs: Int(option("--tabs") ?? "3") ?? 3,
-                     switches: Int(option("--switches") ?? "0") ?? 0, soak: Int(option("--soak") ?? "0") ?? 0,
-                     spawnedAt: Int64(option("--spawned-at") ?? "0") ?? 0)
-    }
+    var options = ChildRun.Options()
+    options.implementation = BenchImplementation(rawValue: option("--impl") ?? "ours") ?? .ours
+    options.tabs = Int(option("--tabs") ?? "3") ?? 3
+    options.soak = Int(option("--soak") ?? "0") ?? 0
+    options.spawnedAt = Int64(option("--spawned-at") ?? "0") ?? Measure.now()
+    options.outside = arguments.contains("--outside")
+    options.swipeOnly = arguments.contains("--swipe-only")
+    options.stallMilliseconds = Int(option("--stall-ms") ?? "0") ?? 0
+    let result = MainActor.assumeIsolated { ChildRun.run(options) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     exit(0)
 }
 
 let smoke = arguments.contains("--smoke")
-let plan = BenchPlan(smoke: smoke, renderers: option("--renderers")?.split(separator: ",").map(String.init))
+var plan = BenchPlan(smoke: smoke, renderers: option("--renderers")?.split(separator: ",").map(String.init))
+if let counts = option("--tabs")?.split(separator: ",").compactMap({ Int($0) }), !counts.isEmpty { plan.tabCounts = counts }
+if let only = option("--only").flatMap(BenchImplementation.init(rawValue:)) { plan.implementations = [only] }
+if let runs = option("--runs").flatMap(Int.init), runs > 0 { plan.runs = runs }
 let outputDirectory = option("--output") ?? "bench"
 exit(Driver.run(plan, outputDirectory: smoke ? nil : outputDirectory))

@@ -2,15 +2,46 @@ import Foundation
 import GtkTestSupport
 import Testing
 
-/// The benchmark in its CI-speed smoke mode, so it never rots: it must run, measure both
-/// implementations and print its table.
-@Suite struct BenchSmokeTests {
-    @Test func tabBenchSmokeModeMeasuresBothImplementations() throws {
+/// The benchmark in its CI-speed smoke mode, so it never rots: it must run, measure the three
+/// subjects from outside and print its tables and targets; and its swipe figure must be able to
+/// fail: a 40 ms stall of the main thread during a real-timed swipe is reported as missed frames.
+@Suite(.serialized) struct BenchSmokeTests {
+    @Test func tabBenchSmokeModeMeasuresAllThreeSubjectsFromOutside() throws {
         let result = try ProcessRunner.run(ProcessRunner.builtProduct("TabBench"), ["--smoke"], environment: ["GDK_BACKEND": "x11"], timeout: 300)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("| 3 | switch → frame, p95 |"))
-        #expect(result.output.contains("| 20 | start-up, median |"))
+        #expect(result.output.contains("| tabs | figure | ours | GtkStack | AdwViewStack |"))
+        #expect(result.output.contains("| 3 | key → first damage, p95 |"))
+        #expect(result.output.contains("| 20 | main-thread CPU per switch until settled, median |"))
+        #expect(result.output.contains("| 20 | first paint (start → first frame), median |"))
+        #expect(!result.output.contains("switches that showed nothing"), "a switch showed no change on screen:\n\(result.output)")
+        #expect(result.output.contains("Targets (cairo):"))
         #expect(result.output.contains("ns per selection change"))
-        #expect(result.output.contains("frames painted for"))
+        #expect(result.output.contains("Swipe, 20 tabs"))
+    }
+
+    @Test func aStalledMainThreadShowsUpAsMissedSwipeFrames() throws {
+        let stalled = try swipe(stallMilliseconds: 40)
+        #expect(stalled.landedOnNextTab)
+        #expect(stalled.stallMs == 40)
+        // 40 ms with nothing painted spans more than two 16.7 ms slots: at least one is missed.
+        #expect(stalled.missedFrames >= 1, "a 40 ms stall was not reported: \(stalled)")
+        #expect(stalled.longestFrameMs >= 40, "\(stalled)")
+    }
+
+    struct Swipe: Decodable {
+        var missedFrames: Int
+        var longestFrameMs: Double
+        var stallMs: Int
+        var landedOnNextTab: Bool
+    }
+
+    private func swipe(stallMilliseconds: Int) throws -> Swipe {
+        struct Result: Decodable { var swipe: Swipe? }
+        let run = try ProcessRunner.run(ProcessRunner.builtProduct("TabBench"),
+                                        ["child", "--impl", "ours", "--tabs", "100", "--swipe-only", "--stall-ms", "\(stallMilliseconds)"],
+                                        environment: ["GDK_BACKEND": "x11", "GTK_A11Y": "none"], timeout: 120)
+        try #require(run.status == 0, "\(run.output)")
+        let line = try #require(run.output.split(separator: "\n").last { $0.hasPrefix("{") })
+        return try #require(try JSONDecoder().decode(Result.self, from: Data(line.utf8)).swipe)
     }
 }

@@ -37,6 +37,18 @@ import Testing
         let binary = try Data(contentsOf: URL(fileURLWithPath: expected[0]))
         #expect(binary.range(of: Data(appID.utf8)) != nil, "the installed binary does not carry the Devel app id")
 
+        // Self-contained: the Swift runtime and Foundation are linked in, so the app runs on a
+        // machine without the toolchain — no libswift* in what ldd resolves, no run path into it.
+        let ldd = try ProcessRunner.run("/usr/bin/ldd", [expected[0]], timeout: 30)
+        #expect(ldd.status == 0, "\(ldd.output)")
+        #expect(!ldd.output.contains("libswift") && !ldd.output.contains("libFoundation") && !ldd.output.contains("libdispatch"),
+                "the installed binary needs the Swift toolchain's libraries:\n\(ldd.output)")
+        let dynamic = try ProcessRunner.run("/usr/bin/readelf", ["-d", expected[0]], timeout: 30)
+        #expect(dynamic.status == 0 && dynamic.output.contains("libgtk-4.so"), "\(dynamic.output)")
+        let runPaths = dynamic.output.split(separator: "\n").filter { $0.contains("RPATH") || $0.contains("RUNPATH") }
+        #expect(runPaths.allSatisfy { !$0.contains("swift") && !$0.contains("/opt") && !$0.contains("/usr/lib") },
+                "the installed binary has a run path into the toolchain: \(runPaths)")
+
         // Started from its .desktop file the way a desktop starts it (gtk4-launch looks the app
         // up by id in XDG_DATA_DIRS and runs its Exec line), on a private display and bus.
         let home = work.appendingPathComponent("home").path

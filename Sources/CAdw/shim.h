@@ -1,0 +1,2 @@
+// libadwaita, for TabBench's second baseline (AdwViewStack + AdwViewSwitcherBar) only.
+#include <adwaita.h>

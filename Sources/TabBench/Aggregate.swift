@@ -1,0 +1,51 @@
+/// Aggregated figures for one subject at one tab count under one renderer.
+struct Aggregate: Codable {
+    var renderer: String
+    var implementation: BenchImplementation
+    var tabs: Int
+    var runs: Int
+    var startupMedianMs: Double
+    var keyToDamageMs: [Double]
+    var keyToDamageP50Ms: Double
+    var keyToDamageP95Ms: Double
+    var mainThreadCPUMedianMs: Double
+    var processCPUMedianMs: Double
+    var framesMedian: Double
+    var switchesWithoutDamage: Int
+    var rssMedianKiB: Double
+    var pssMedianKiB: Double
+    var rssAllVisitedMedianKiB: Double
+    var soakGrowthKiB: Int?
+    var swipe: SwipeFigures?
+    var folderMedianMs: Double?
+    var folderFilterMaxMedianMs: Double?
+    /// Window sizes seen in the runs ("900×640"; more than one would mean unequal surfaces).
+    var windowSizes: [String]
+
+    init(renderer: String, results: [ChildResult]) {
+        self.renderer = renderer
+        implementation = results[0].implementation
+        tabs = results[0].tabs
+        runs = results.count
+        startupMedianMs = Measure.median(results.map(\.startupMs))
+        let outside = results.compactMap(\.outside)
+        keyToDamageMs = outside.flatMap(\.keyToDamageMs).sorted()
+        keyToDamageP50Ms = Measure.percentile(keyToDamageMs, 50)
+        keyToDamageP95Ms = Measure.percentile(keyToDamageMs, 95)
+        mainThreadCPUMedianMs = Measure.median(outside.flatMap(\.mainThreadCPUMs))
+        processCPUMedianMs = Measure.median(outside.flatMap(\.processCPUMs))
+        framesMedian = Measure.median(outside.flatMap(\.frames).map(Double.init))
+        switchesWithoutDamage = outside.reduce(0) { $0 + $1.switchesWithoutDamage }
+        rssMedianKiB = Measure.median(results.map { Double($0.rssKiB) })
+        pssMedianKiB = Measure.median(results.map { Double($0.pssKiB) })
+        rssAllVisitedMedianKiB = Measure.median(results.map { Double($0.rssAfterVisitingAllKiB) })
+        soakGrowthKiB = results.compactMap(\.soakGrowthKiB).first
+        // The run whose swipe missed the most frames speaks for the configuration.
+        swipe = results.compactMap(\.swipe).max { $0.missedFrames < $1.missedFrames }
+        let folders = results.compactMap(\.folderMs)
+        folderMedianMs = folders.isEmpty ? nil : Measure.median(folders)
+        let filters = results.compactMap(\.folderFilterMaxMs)
+        folderFilterMaxMedianMs = filters.isEmpty ? nil : Measure.median(filters)
+        windowSizes = Array(Set(results.map { "\($0.windowWidth)×\($0.windowHeight)" })).sorted()
+    }
+}

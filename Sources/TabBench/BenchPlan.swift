@@ -1,0 +1,29 @@
+/// What to run: renderers, tab counts, runs per configuration, switches per run, soak length.
+struct BenchPlan {
+    var renderers: [String]
+    var tabCounts: [Int]
+    var runs: Int
+    var switchesPerRun: Int
+    var soakSwitches: Int
+    var modelIterations: Int
+    /// Narrowed by `--only` when profiling one subject (the report then has no comparison).
+    var implementations = BenchImplementation.allCases
+
+    init(smoke: Bool, renderers: [String]?) {
+        if smoke {
+            self.renderers = renderers ?? ["cairo"]
+            tabCounts = [3, 20]
+            runs = 1
+            switchesPerRun = 4
+            soakSwitches = 200
+            modelIterations = 10_000
+        } else {
+            self.renderers = renderers ?? ["cairo", "gl"]
+            tabCounts = [3, 20, 100]
+            runs = 5
+            switchesPerRun = 20 // 5 runs × 20 = 100 settled switches per configuration
+            soakSwitches = 10_000
+            modelIterations = 1_000_000
+        }
+    }
+}

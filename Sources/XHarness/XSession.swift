@@ -1,0 +1,133 @@
+import CXTest
+import Glibc
+
+/// One Xlib connection used from outside the measured app, as a user's input and eyes would be:
+/// key chords go in through XTest, and the X server reports when the app's window content
+/// changes through XDamage. Not thread-safe; use it from one thread.
+public final class XSession {
+    private let display: OpaquePointer
+    private let damageEventBase: Int32
+    private var damage: Damage = 0
+
+    /// Opens `DISPLAY` (or `name`); nil when there is no display or it lacks XTest or XDamage.
+    public init?(name: String? = nil) {
+        guard let display = XOpenDisplay(name) else { return nil }
+        var damageBase: Int32 = 0, errorBase: Int32 = 0, testEventBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XDamageQueryExtension(display, &damageBase, &errorBase) != 0,
+              XTestQueryExtension(display, &testEventBase, &errorBase, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            return nil
+        }
+        // XFixes regions carry the damaged rectangles; the server needs the client's version first.
+        var fixesMajor: Int32 = 5, fixesMinor: Int32 = 0
+        _ = XFixesQueryVersion(display, &fixesMajor, &fixesMinor)
+        self.display = display
+        damageEventBase = damageBase
+    }
+
+    deinit {
+        if damage != 0 { XDamageDestroy(display, damage) }
+        XCloseDisplay(display)
+    }
+
+    /// The viewable top-level windows whose `_NET_WM_PID` is `pid` (GTK sets it on its toplevels).
+    public func windows(ofProcess pid: Int32) -> [UInt] {
+        let root = XDefaultRootWindow(display)
+        var rootReturn: UInt = 0, parent: UInt = 0
+        var children: UnsafeMutablePointer<UInt>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
+        var found: [UInt] = []
+        for index in 0..<Int(count) {
+            let window = children[index]
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else { continue }
+            var type: Atom = 0, format: Int32 = 0
+            var items: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            guard XGetWindowProperty(display, window, pidAtom, 0, 1, 0, XA_CARDINAL, &type, &format, &items, &after, &data) == Success,
+                  let data else { continue }
+            defer { XFree(data) }
+            // Format-32 properties come back as C longs.
+            if items == 1, data.withMemoryRebound(to: Int.self, capacity: 1, { Int32(truncatingIfNeeded: $0.pointee) }) == pid {
+                found.append(window)
+            }
+        }
+        return found
+    }
+
+    /// Gives `window` the keyboard focus (there is no window manager to do it).
+    public func focus(_ window: UInt) {
+        XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
+        XSync(display, 0)
+    }
+
+    /// Starts reporting damage to `window`'s content (one report per change, see `nextDamage`).
+    public func watchDamage(of window: UInt) {
+        if damage != 0 { XDamageDestroy(display, damage) }
+        damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
+        XSync(display, 0)
+        discardDamage()
+    }
+
+    /// Presses the keys of `keysyms` in order, then releases them in reverse (a chord such as
+    /// Control_L + Page_Down), and flushes. Returns when the X server has the events.
+    public func pressChord(_ keysyms: [UInt]) {
+        let codes = keysyms.map { UInt32(XKeysymToKeycode(display, $0)) }
+        for code in codes { XTestFakeKeyEvent(display, code, 1, 0) }
+        for code in codes.reversed() { XTestFakeKeyEvent(display, code, 0, 0) }
+        XFlush(display)
+    }
+
+    /// Waits until the window's content changes or `timeoutMicroseconds` pass; returns when the
+    /// change was seen (monotonic µs, GLib's clock) and how many pixels changed, or nil.
+    public func nextDamage(timeoutMicroseconds: Int64) -> DamageReport? {
+        let deadline = XSession.now() + timeoutMicroseconds
+        while true {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if event.type == damageEventBase + XDamageNotify {
+                    let seen = XSession.now()
+                    return DamageReport(time: seen, pixels: takeDamagedPixels())
+                }
+            }
+            let left = deadline - XSession.now()
+            if left <= 0 { return nil }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(min(left / 1000 + 1, 1000)))
+        }
+    }
+
+    /// Moves the damage accumulated so far into a region (which re-arms the report) and returns
+    /// its area; overlapping rectangles do not occur in a region, so the sum is exact.
+    private func takeDamagedPixels() -> Int {
+        let region = XFixesCreateRegion(display, nil, 0)
+        defer { XFixesDestroyRegion(display, region) }
+        XDamageSubtract(display, damage, 0, region)
+        var count: Int32 = 0
+        guard let rectangles = XFixesFetchRegion(display, region, &count) else { return 0 }
+        defer { XFree(rectangles) }
+        return (0..<Int(count)).reduce(0) { $0 + Int(rectangles[$1].width) * Int(rectangles[$1].height) }
+    }
+
+    /// Drops damage reported so far (before a measured input).
+    public func discardDamage() {
+        XSync(display, 0)
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+        }
+        if damage != 0 { XDamageSubtract(display, damage, 0, 0) }
+        XSync(display, 0)
+    }
+
+    /// CLOCK_MONOTONIC in microseconds (the clock `g_get_monotonic_time` reads).
+    public static func now() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
+    }
+}
