@@ -85,6 +85,9 @@ final class Pager: CustomWidget {
         shownIndices = wanted
         if let wanted {
             for index in wanted { if let host = builtHost(at: index), !host.isVisible { host.isVisible = true } }
+            // A page that is the whole view (a jump, a settled swipe) is shown now, not at the next
+            // layout: it maps at once, so the focus can move into it in the same frame.
+            if position == position.rounded(), let host = builtHost(at: Int(position)), !host.isChildVisible { host.isChildVisible = true }
         }
     }
 

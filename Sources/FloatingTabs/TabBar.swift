@@ -12,9 +12,9 @@ import Localization
 /// other.
 /// Tabs outside the visible part of the strip are not child-visible, so they cost no layout or
 /// drawing. The indicator lives in its own layer, drawn first so it sits behind the buttons, and
-/// placed by `IndicatorGeometry` at the fractional `indicatorPosition`: moving it reallocates
-/// that layer (and the visible tabs when the strip scrolls), so an animation frame costs the
-/// same with 3 or 100 tabs.
+/// placed by `IndicatorGeometry` at the fractional `indicatorPosition`: moving it redraws that
+/// layer (and reallocates the visible tabs when the strip scrolls), so an animation frame costs
+/// the same with 3 or 100 tabs and needs no layout.
 ///
 /// GTK type `FloatingTabsBar`, CSS node `tabbar` (children `indicators` and `tabs`).
 @MainActor
@@ -34,7 +34,11 @@ final class TabBar: CustomWidget {
             guard indicatorPosition != oldValue else { return }
             followsIndicator = true
             scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
-            indicatorLayer.queueAllocate()
+            // A redraw, not a layout: a layout of the window costs a round trip to the X server
+            // for its work area on every frame (GTK 4.8 recomputes the toplevel's size). And only
+            // when the indicator lands on other pixels: a spring's last sub-pixel steps draw nothing.
+            let (width, height) = indicatorLayer.allocatedSize
+            if indicatorPlace(width: width, height: height) != drawnIndicator { indicatorLayer.queueDraw() }
         }
     }
     /// Side by side (bar) or stacked (rail). The view decides (`TabBarLayout`).
@@ -127,6 +131,7 @@ final class TabBar: CustomWidget {
             return (size.minimum, size.minimum)
         }
         indicatorLayer.allocateLayer = { [weak self] width, height in self?.placeIndicator(width: width, height: height) }
+        indicatorLayer.snapshotLayer = { [weak self] snapshot in self?.drawIndicator(snapshot) }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
             guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: self.kind == .rail ? .tabRail : .tabBar,
                                                          rightToLeft: self.isRightToLeft) else { return false }
@@ -275,7 +280,8 @@ final class TabBar: CustomWidget {
         }
     }
 
-    private func placeIndicator(width: Int32, height: Int32) {
+    /// Where the indicator is now, in the layer's (and the bar's) coordinates, rounded to pixels.
+    private func indicatorPlace(width: Int32, height: Int32) -> TabRect? {
         let w = Double(width), h = Double(height)
         let place: TabRect?
         if let morph {
@@ -286,26 +292,41 @@ final class TabBar: CustomWidget {
             // The row was allocated first (`allocateChildren`): `strip` and `scrollOffset` are this layout's.
             place = indicatorRect(in: strip, kind, offset: scrollOffset, width: w, height: h)
         }
-        guard let place else { return }
-        indicator.allocate(x: Int32(place.x.rounded()), y: Int32(place.y.rounded()), width: Int32(place.width.rounded()), height: Int32(place.height.rounded()))
+        return place.map { TabRect(x: $0.x.rounded(), y: $0.y.rounded(), width: $0.width.rounded(), height: $0.height.rounded()) }
     }
 
-    /// The indicator's frame after the last layout, in bar coordinates (tests).
-    var indicatorFrame: TabFrame? {
-        guard let bounds = indicator.bounds(in: self) else { return nil }
-        return TabFrame(x: bounds.x, width: bounds.width)
+    /// Gives the indicator widget its place: it holds the indicator's CSS node and style, but the
+    /// layer draws it (`drawIndicator`), so it may move between layouts.
+    private func placeIndicator(width: Int32, height: Int32) {
+        guard let place = indicatorPlace(width: width, height: height) else { return }
+        indicator.allocate(x: Int32(place.x), y: Int32(place.y), width: Int32(place.width), height: Int32(place.height))
     }
 
-    /// The indicator's rectangle after the last layout, in bar coordinates (tests).
+    /// Where the indicator was drawn last (nil: not drawn).
+    private var drawnIndicator: TabRect?
+
+    /// Draws the indicator's CSS box where it is in this frame (`indicatorPosition`).
+    private func drawIndicator(_ snapshot: Snapshot) {
+        let (width, height) = indicatorLayer.allocatedSize
+        drawnIndicator = indicatorPlace(width: width, height: height)
+        guard let place = drawnIndicator else { return }
+        snapshot.appendBox(of: indicator, x: place.x, y: place.y, width: place.width, height: place.height)
+    }
+
+    /// The indicator's frame as drawn in the current frame, in bar coordinates (tests).
+    var indicatorFrame: TabFrame? { indicatorRect.map { TabFrame(x: $0.x, width: $0.width) } }
+
+    /// The indicator's rectangle as drawn in the current frame, in bar coordinates (tests).
     var indicatorRect: TabRect? {
-        guard let bounds = indicator.bounds(in: self) else { return nil }
-        return TabRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+        guard indicator.bounds(in: self) != nil else { return nil } // not laid out yet
+        let (width, height) = indicatorLayer.allocatedSize
+        return indicatorPlace(width: width, height: height)
     }
 }
 
 /// The bar's GTK type.
 @MainActor let tabBarType = WidgetType(name: "FloatingTabsBar", cssName: "tabbar", role: .tabList)
 /// The layer that holds the sliding indicator, behind the tabs.
-@MainActor let indicatorLayerType = WidgetType(name: "FloatingTabsIndicatorLayer", cssName: "indicators")
+@MainActor let indicatorLayerType = WidgetType(name: "FloatingTabsIndicatorLayer", cssName: "indicators", drawsItself: true)
 /// The layer that holds the tab buttons (clipped: it scrolls when the tabs do not fit).
 @MainActor let tabRowType = WidgetType(name: "FloatingTabsTabRow", cssName: "tabs")

@@ -26,6 +26,16 @@ open class CustomWidget: Widget {
     /// Places the children inside `width` × `height`. Only called for `.custom` layout.
     open func allocateChildren(width: Int32, height: Int32) {}
 
+    /// Records the widget's frame, for types registered with `drawsItself`: by default every
+    /// child at its allocation, in order (what GTK does for a widget without its own drawing).
+    open func snapshotChildren(_ snapshot: Snapshot) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            gtk_widget_snapshot_child(widget, current, snapshot.pointer)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// Adds a child on top of the others (drawn last), or below `sibling` when given.
     public func addChild(_ child: Widget, below sibling: Widget? = nil) {
         if let sibling {

@@ -30,14 +30,18 @@ public final class WidgetType {
     public let role: AccessibleRole
     /// How children are laid out.
     public let layout: Layout
+    /// Whether instances record their own frame (`CustomWidget.snapshotChildren`) instead of
+    /// GTK's default (every child at its allocation).
+    public let drawsItself: Bool
     private var registered: GType = 0
 
     /// Describes a type; it is registered with GLib on first use.
-    public init(name: String, cssName: String, role: AccessibleRole = .generic, layout: Layout = .custom) {
+    public init(name: String, cssName: String, role: AccessibleRole = .generic, layout: Layout = .custom, drawsItself: Bool = false) {
         self.name = name
         self.cssName = cssName
         self.role = role
         self.layout = layout
+        self.drawsItself = drawsItself
     }
 
     /// The registered GType (registers it the first time).
@@ -63,6 +67,7 @@ public final class WidgetType {
         gtk_widget_class_set_accessible_role(widgetClass, role.gtk)
         widgetClass.pointee.parent_class.dispose = customWidgetDispose
         widgetClass.pointee.compute_expand = customWidgetComputeExpand
+        if drawsItself { widgetClass.pointee.snapshot = customWidgetSnapshot }
         switch layout {
         case .custom:
             widgetClass.pointee.measure = customWidgetMeasure
@@ -106,6 +111,15 @@ private let customWidgetMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>
 private let customWidgetSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { widget, width, height, _ in
     let address = UInt(bitPattern: widget)
     MainActor.assumeIsolated { customWidget(address)?.allocateChildren(width: width, height: height) }
+}
+
+private let customWidgetSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
+    guard let snapshot else { return }
+    let address = UInt(bitPattern: widget)
+    let snapshotAddress = UInt(bitPattern: UnsafeRawPointer(snapshot))
+    MainActor.assumeIsolated {
+        customWidget(address)?.snapshotChildren(Snapshot(pointer: OpaquePointer(bitPattern: snapshotAddress)!))
+    }
 }
 
 /// Trades height for width when most children do, as GtkLayoutManager's default does.

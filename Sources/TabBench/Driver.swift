@@ -1,12 +1,19 @@
 import Foundation
 import Glibc
 import GtkTestSupport
+import XHarness
 
 /// Spawns one fresh child process per run and aggregates what they print.
 enum Driver {
     static func run(_ plan: BenchPlan, outputDirectory: String?) -> Int32 {
         var aggregates: [Aggregate] = []
         let implementations = plan.implementations
+        let windowManager = BenchWindowManager.ensure()
+        defer { windowManager?.terminate(); windowManager?.waitUntilExit() }
+        guard windowManager != nil || XSession()?.hasWindowManager == true else {
+            FileHandle.standardError.write(Data("TabBench: no window manager runs and openbox could not be started\n".utf8))
+            return 1
+        }
         for renderer in plan.renderers {
             for tabs in plan.tabCounts {
                 // Runs interleave the three (ours, GtkStack, AdwViewStack, then the next run starting
@@ -31,7 +38,7 @@ enum Driver {
             }
         }
         let model = ModelBench.run(iterations: plan.modelIterations)
-        let header = "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800 without a compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
+        let header = "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800 with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table = Report.markdown(aggregates, model: model, header: header)
         print(table)
         guard let outputDirectory else { return 0 }

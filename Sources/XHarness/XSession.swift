@@ -30,32 +30,46 @@ public final class XSession {
         XCloseDisplay(display)
     }
 
-    /// The viewable top-level windows whose `_NET_WM_PID` is `pid` (GTK sets it on its toplevels).
+    /// The viewable windows whose `_NET_WM_PID` is `pid` (GTK sets it on its toplevels), among
+    /// the root's children and, under a window manager, inside their frames.
     public func windows(ofProcess pid: Int32) -> [UInt] {
-        let root = XDefaultRootWindow(display)
-        var rootReturn: UInt = 0, parent: UInt = 0
-        var children: UnsafeMutablePointer<UInt>?
-        var count: UInt32 = 0
-        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
-        defer { XFree(children) }
         let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
         var found: [UInt] = []
-        for index in 0..<Int(count) {
-            let window = children[index]
-            var attributes = XWindowAttributes()
-            guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else { continue }
-            var type: Atom = 0, format: Int32 = 0
-            var items: UInt = 0, after: UInt = 0
-            var data: UnsafeMutablePointer<UInt8>?
-            guard XGetWindowProperty(display, window, pidAtom, 0, 1, 0, XA_CARDINAL, &type, &format, &items, &after, &data) == Success,
-                  let data else { continue }
-            defer { XFree(data) }
-            // Format-32 properties come back as C longs.
-            if items == 1, data.withMemoryRebound(to: Int.self, capacity: 1, { Int32(truncatingIfNeeded: $0.pointee) }) == pid {
-                found.append(window)
+        func visit(_ window: UInt, depth: Int) {
+            for child in children(of: window) {
+                var attributes = XWindowAttributes()
+                guard XGetWindowAttributes(display, child, &attributes) != 0, attributes.map_state == IsViewable else { continue }
+                if cardinal(pidAtom, of: child) == Int(pid) { found.append(child) } else if depth < 3 { visit(child, depth: depth + 1) }
             }
         }
+        visit(XDefaultRootWindow(display), depth: 1)
         return found
+    }
+
+    /// Whether a window manager runs (it announces itself with `_NET_SUPPORTING_WM_CHECK`).
+    public var hasWindowManager: Bool {
+        cardinal(XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", 0), of: XDefaultRootWindow(display), type: XA_WINDOW) != nil
+    }
+
+    private func children(of window: UInt) -> [UInt] {
+        var root: UInt = 0, parent: UInt = 0
+        var children: UnsafeMutablePointer<UInt>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, window, &root, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+    }
+
+    /// A format-32 property of one item (a CARDINAL or a WINDOW), or nil when it is not set.
+    private func cardinal(_ property: Atom, of window: UInt, type wanted: Atom = XA_CARDINAL) -> Int? {
+        var type: Atom = 0, format: Int32 = 0
+        var items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, property, 0, 1, 0, wanted, &type, &format, &items, &after, &data) == Success,
+              let data else { return nil }
+        defer { XFree(data) }
+        // Format-32 properties come back as C longs.
+        return items == 1 ? data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee } : nil
     }
 
     /// Gives `window` the keyboard focus (there is no window manager to do it).

@@ -43,7 +43,8 @@ import Testing
             MainLoop.spin(until: { self.view.isMapped }, timeout: 5)
             try? selection.select("1", reason: .programmatic)
             view.jumpToSelection()
-            MainLoop.spin(until: { self.stacks["1"]?.isMapped == true }, timeout: 5)
+            // On screen: mapped (at once, the pager shows a page it jumps to) and laid out.
+            MainLoop.spin(until: { self.stacks["1"]?.isMapped == true && (self.stacks["1"]?.allocatedSize.width ?? 0) > 0 }, timeout: 5)
         }
 
         var stack: NavigationStackView<String, String> { stacks["1"]! }
