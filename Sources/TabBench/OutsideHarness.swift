@@ -32,11 +32,12 @@ enum OutsideHarness {
                 continue
             }
             let (frames, pixels) = settle(session, after: first)
-            if trace { print("switch \(index): first damage \(Double(first.time - pressed) / 1000) ms, \(first.pixels) px; \(frames) frames, \(pixels) px") }
+            let mainThreadMs = Double(cpu.mainThreadNanoseconds - mainBefore) / 1_000_000
+            if trace { print("switch \(index): first damage \(Double(first.time - pressed) / 1000) ms, \(first.pixels) px; \(frames) frames, \(pixels) px, main thread \(mainThreadMs) ms") }
             figures.keyToDamageMs.append(Double(first.time - pressed) / 1000)
             figures.frames.append(frames)
             figures.damagedPixels.append(pixels)
-            figures.mainThreadCPUMs.append(Double(cpu.mainThreadNanoseconds - mainBefore) / 1_000_000)
+            figures.mainThreadCPUMs.append(mainThreadMs)
             figures.processCPUMs.append(Double(cpu.allThreadsNanoseconds - allBefore) / 1_000_000)
         }
         return figures
