@@ -10,8 +10,8 @@ final class PageHost: CustomWidget {
     let content: Widget
     /// The widget that had focus when the page was last hidden.
     let focusMemory = WeakWidgetPointer()
-    /// Set when the tab was selected before its page was on screen (a jump shows it at the next
-    /// layout): the page takes the focus once it is shown (`takeFocus`).
+    /// Set when the tab was selected before its page could be on screen (the view itself not
+    /// mapped yet): the page takes the focus once it is shown (`takeFocus`).
     var takesFocusWhenShown = false
 
     init(content: Widget) {

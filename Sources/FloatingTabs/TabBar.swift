@@ -22,7 +22,7 @@ final class TabBar: CustomWidget {
     private(set) var buttons: [TabButton] = []
     let indicator = Box(horizontal: true)
     // Layout-only layers (generic role: GTK 4.8 drops the whole subtree of a presentation node).
-    private let indicatorLayer = BarLayer(type: indicatorLayerType)
+    let indicatorLayer = BarLayer(type: indicatorLayerType)
     private let row = BarLayer(type: tabRowType)
     let keys = KeyController()
     /// The bar's key controller (tests emit key presses on it).
@@ -82,6 +82,8 @@ final class TabBar: CustomWidget {
     private(set) var scrollOffset: Double = 0
     /// False after the user scrolled the bar by hand, until the indicator moves again.
     private var followsIndicator = true
+    /// Where the indicator was drawn last (nil: not drawn); see `TabBar+Indicator.swift`.
+    var drawnIndicator: TabRect?
     private let wheel = ScrollController(kinetic: false)
     /// The buttons' sizes from the last measure (see `measureTabs`).
     private(set) var cachedMetrics: TabBarMetrics?
@@ -96,10 +98,10 @@ final class TabBar: CustomWidget {
             queueResize()
         }
     }
-    private var compactButton: TabButton? { compactIndex.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil } }
+    var compactButton: TabButton? { compactIndex.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil } }
     /// Dragging a tab along the bar (pointer or finger) reorders it.
     let reorderDrag = DragGesture(touchOnly: false)
-    private var dragged: (index: Int, startX: Double, claimed: Bool)?
+    var dragged: (index: Int, startX: Double, claimed: Bool)?
     /// Pixels along the bar before a press on a tab becomes a reorder (a shorter move is a click).
     static let reorderThreshold = 8.0
     /// Called when a dragged tab crosses into another tab's place: move `from` to `to`.
@@ -200,34 +202,6 @@ final class TabBar: CustomWidget {
         queueResize()
     }
 
-    private func beginReorder(atX x: Double, y: Double) {
-        guard compactIndex == nil, morph == nil else { return }
-        let along = kind == .rail ? y : x
-        dragged = strip.index(atX: along, offset: scrollOffset, rightToLeft: kind == .bar && isRightToLeft).map { ($0, along, false) }
-    }
-
-    /// Follows a press on a tab: once it moves along the bar past the threshold the gesture is the
-    /// bar's (the tab's click is cancelled) and the tab takes the place under the pointer.
-    private func reorder(dx: Double, dy: Double) {
-        guard var drag = dragged else { return }
-        if !drag.claimed {
-            guard abs(dx) >= Self.reorderThreshold || abs(dy) >= Self.reorderThreshold else { return }
-            guard kind == .rail ? abs(dy) > abs(dx) : abs(dx) > abs(dy) else {
-                reorderDrag.deny()
-                dragged = nil
-                return
-            }
-            reorderDrag.claim()
-            drag.claimed = true
-        }
-        let moved = kind == .rail ? dy : dx
-        if let target = strip.index(atX: drag.startX + moved, offset: scrollOffset, rightToLeft: kind == .bar && isRightToLeft), target != drag.index {
-            onReorder?(drag.index, target)
-            drag.index = target
-        }
-        dragged = drag
-    }
-
     /// The tabs' sizes (GTK caches the buttons' measurements), with the room the bar's border,
     /// padding and margins take around them.
     func metrics() -> TabBarMetrics {
@@ -278,49 +252,6 @@ final class TabBar: CustomWidget {
             let rect = place.rect
             tab.button.allocate(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
         }
-    }
-
-    /// Where the indicator is now, in the layer's (and the bar's) coordinates, rounded to pixels.
-    private func indicatorPlace(width: Int32, height: Int32) -> TabRect? {
-        let w = Double(width), h = Double(height)
-        let place: TabRect?
-        if let morph {
-            place = morphPlacement(morph).indicator
-        } else if compactButton != nil {
-            place = TabRect(x: 0, y: 0, width: w, height: h)
-        } else {
-            // The row was allocated first (`allocateChildren`): `strip` and `scrollOffset` are this layout's.
-            place = indicatorRect(in: strip, kind, offset: scrollOffset, width: w, height: h)
-        }
-        return place.map { TabRect(x: $0.x.rounded(), y: $0.y.rounded(), width: $0.width.rounded(), height: $0.height.rounded()) }
-    }
-
-    /// Gives the indicator widget its place: it holds the indicator's CSS node and style, but the
-    /// layer draws it (`drawIndicator`), so it may move between layouts.
-    private func placeIndicator(width: Int32, height: Int32) {
-        guard let place = indicatorPlace(width: width, height: height) else { return }
-        indicator.allocate(x: Int32(place.x), y: Int32(place.y), width: Int32(place.width), height: Int32(place.height))
-    }
-
-    /// Where the indicator was drawn last (nil: not drawn).
-    private var drawnIndicator: TabRect?
-
-    /// Draws the indicator's CSS box where it is in this frame (`indicatorPosition`).
-    private func drawIndicator(_ snapshot: Snapshot) {
-        let (width, height) = indicatorLayer.allocatedSize
-        drawnIndicator = indicatorPlace(width: width, height: height)
-        guard let place = drawnIndicator else { return }
-        snapshot.appendBox(of: indicator, x: place.x, y: place.y, width: place.width, height: place.height)
-    }
-
-    /// The indicator's frame as drawn in the current frame, in bar coordinates (tests).
-    var indicatorFrame: TabFrame? { indicatorRect.map { TabFrame(x: $0.x, width: $0.width) } }
-
-    /// The indicator's rectangle as drawn in the current frame, in bar coordinates (tests).
-    var indicatorRect: TabRect? {
-        guard indicator.bounds(in: self) != nil else { return nil } // not laid out yet
-        let (width, height) = indicatorLayer.allocatedSize
-        return indicatorPlace(width: width, height: height)
     }
 }
 

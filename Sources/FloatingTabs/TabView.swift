@@ -24,12 +24,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     let pager: Pager
     let bar: TabBar
     private let pageBuilder: @MainActor (Tab) -> Widget
-    private var buttons: [Tab.ID: TabButton] = [:]
+    var buttons: [Tab.ID: TabButton] = [:]
     /// The ids of the pager's pages, in its order (the tabs shown at the last change).
     private var shownIDs: [Tab.ID]
     /// Pages of hidden tabs, kept hidden in the pager with their state.
     private var parkedPages: [Tab.ID: PageHost] = [:]
-    private var shortcutLabels: [TabCommand: String?] = [:]
+    var shortcutLabels: [TabCommand: String?] = [:]
     /// Whether the bar is minimised (see TabView+Minimize.swift).
     var minimizer = BarMinimizer()
     private let barMotion = MotionController()
@@ -203,58 +203,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         } else if reason != .restore, let host = pager.builtHost(at: index) {
             // The focus follows into the shown page: back to where it was in it, else its first
             // focusable widget (left where it was, a hidden page's widget, GTK would move it to
-            // the bar). A page the pager has not shown yet (a jump shows it at the next layout)
-            // cannot take it now: it moves once the page is on screen.
+            // the bar). A jump shows the page at once, so the focus moves in the same frame; a
+            // page not on screen yet (the view itself not mapped) takes it once it is.
             if host.isMapped { host.takeFocus() } else { host.takesFocusWhenShown = true }
         }
         updateBarVisibility()
         expandBar()
-    }
-
-    private func rebuildButtons() {
-        var next: [Tab.ID: TabButton] = [:]
-        var ordered: [TabButton] = []
-        for tab in selection.tabs {
-            let button = buttons[tab.id] ?? makeButton(for: tab)
-            next[tab.id] = button
-            ordered.append(button)
-        }
-        buttons = next
-        bar.setButtons(ordered)
-        for tab in selection.tabs { updateButton(for: tab) }
-    }
-
-    private func makeButton(for tab: Tab) -> TabButton {
-        let button = TabButton(iconName: tab.iconName)
-        let id = tab.id
-        button.button.onClicked { [weak self] in try? self?.selection.select(id, reason: .click) }
-        button.onMenuRequested = { [weak self] in self?.tabMenu?.open(for: id) }
-        button.onSpring = { [weak self] in
-            // Over the tab already shown nothing happens (a reselect would pop its navigation).
-            guard let self, self.selection.selectedID != id else { return }
-            try? self.selection.select(id, reason: .dragHover)
-        }
-        return button
-    }
-
-    func updateButton(for tab: Tab) {
-        guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
-        let selected = tab.id == selection.selectedID
-        let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)
-        let shortcut = command.flatMap(shortcutLabel)
-        let labelMode = selected && minimizer.isMinimized ? .iconsOnly : options.labelMode
-        button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
-                      badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
-        button.button.isFocusable = selected
-        if let host = pager.builtHost(at: index) { button.button.setAccessibleControls(host) }
-    }
-
-    /// The label of a command's first chord ("Alt+1"), worked out once per command.
-    private func shortcutLabel(_ command: TabCommand) -> String? {
-        if let known = shortcutLabels[command] { return known }
-        let label = KeyMap.primaryAccelerator(of: command, rightToLeft: isRightToLeft).flatMap(Accelerator.label)
-        shortcutLabels[command] = label
-        return label
     }
 
     private func applyOptions(previous: TabViewOptions?) {

@@ -37,6 +37,21 @@ enum BenchImplementation: String, CaseIterable, Codable {
 }
 
 extension BenchSubject {
+    /// Lays a baseline out as an app would: the page stack above its switcher, the switcher in a
+    /// horizontal scrolled window (a row of 100 buttons would otherwise widen the window), at the
+    /// bench's window size.
+    func assembleBaseline(stack: Widget, switcher: Widget) {
+        let column = Box(horizontal: false)
+        stack.expand(horizontal: true, vertical: true)
+        let strip = ScrolledWindow()
+        strip.scrollHorizontallyOnly()
+        strip.setChild(switcher)
+        column.append(stack)
+        column.append(strip)
+        window.setChild(column)
+        window.setDefaultSize(width: BenchWindow.width, height: BenchWindow.height)
+    }
+
     /// The baselines have no keyboard switching of their own: Ctrl+Page Down / Ctrl+Page Up go to
     /// the next / previous page, window-wide, as they do in ours (the outside harness presses them).
     func addSwitchingShortcuts(current: @escaping @MainActor () -> Int) {

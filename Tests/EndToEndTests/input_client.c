@@ -1,6 +1,6 @@
 /*
- * A mouse and a keyboard through wlroots' virtual pointer and the virtual keyboard protocol, for
- * the Wayland chaos session. The keyboard has the keymap of a real one (xkbcommon's default
+ * A mouse, a touchpad and a keyboard through wlroots' virtual pointer and the virtual keyboard
+ * protocol, for the Wayland sessions (chaos, swipes). The keyboard has the keymap of a real one (xkbcommon's default
  * rules: evdev, pc105, us), so shortcuts meet what they meet on a desk. Reads one command a line
  * from stdin and answers "ok" once the compositor has it (a round trip).
  *
@@ -10,6 +10,11 @@
  *   wheel BUTTON    one wheel notch, X11's numbering: 4 up, 5 down, 6 left, 7 right
  *   key CHORD       xdotool's spelling: ctrl+shift+Tab, alt+1, ctrl+question (Shift is pressed
  *                   too when the key's symbol needs it, as on a real keyboard)
+ *   fingers DX N    a two-finger touchpad swipe: N horizontal finger-source axis frames of DX px,
+ *                   8 ms apart (a touchpad reports about that often)
+ *   hold DX         the fingers rest: answers at once, then jitters by DX every 8 ms until the
+ *                   next command arrives (the app ends a gesture after 250 ms without deltas)
+ *   lift MS         MS later, axis_stop: the fingers leave the touchpad
  *
  * usage: input_client WIDTH HEIGHT
  */
@@ -19,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
 #include <wayland-client.h>
@@ -134,13 +140,36 @@ static int create_keyboard(void) {
     return 1;
 }
 
+static struct wl_display *display;
+static struct zwlr_virtual_pointer_v1 *pointer;
+
+static void finger_delta(double delta) {
+    zwlr_virtual_pointer_v1_axis_source(pointer, WL_POINTER_AXIS_SOURCE_FINGER);
+    zwlr_virtual_pointer_v1_axis(pointer, now_ms(), WL_POINTER_AXIS_HORIZONTAL_SCROLL, wl_fixed_from_double(delta));
+    zwlr_virtual_pointer_v1_frame(pointer);
+    wl_display_flush(display);
+    usleep(8000); /* a touchpad reports about every 8 ms */
+}
+
+/* Jitters the resting fingers until standard input has a line. */
+static void hold(double delta) {
+    for (;;) {
+        fd_set ready;
+        FD_ZERO(&ready);
+        FD_SET(0, &ready);
+        struct timeval now = { 0, 0 };
+        if (select(1, &ready, NULL, NULL, &now) > 0) return;
+        finger_delta(delta);
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: %s WIDTH HEIGHT\n", argv[0]);
         return 2;
     }
     uint32_t width = (uint32_t)atoi(argv[1]), height = (uint32_t)atoi(argv[2]);
-    struct wl_display *display = wl_display_connect(NULL);
+    display = wl_display_connect(NULL);
     if (!display) { fprintf(stderr, "cannot connect to the Wayland display\n"); return 1; }
     struct wl_registry *registry = wl_display_get_registry(display);
     wl_registry_add_listener(registry, &registry_listener, NULL);
@@ -149,7 +178,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "the compositor lacks a virtual pointer manager, a virtual keyboard manager or a seat\n");
         return 1;
     }
-    struct zwlr_virtual_pointer_v1 *pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(pointer_manager, seat);
+    pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(pointer_manager, seat);
     if (!create_keyboard()) { fprintf(stderr, "cannot make the keymap\n"); return 1; }
     wl_display_roundtrip(display);
     usleep(200000); /* let the client take the new keyboard's keymap before the first key */
@@ -158,9 +187,23 @@ int main(int argc, char **argv) {
     while (fgets(line, sizeof line, stdin)) {
         char command[16], text[64];
         int a = 0, b = 0;
+        double delta = 0;
         int fields = sscanf(line, "%15s %d %d", command, &a, &b);
         int done = 1;
-        if (fields >= 3 && strcmp(command, "move") == 0) {
+        if (sscanf(line, "fingers %lf %d", &delta, &a) == 2) {
+            for (int i = 0; i < a; i++) finger_delta(delta);
+        } else if (sscanf(line, "hold %lf", &delta) == 1) {
+            wl_display_roundtrip(display);
+            printf("ok\n");
+            fflush(stdout);
+            hold(delta);
+            continue;
+        } else if (fields >= 2 && strcmp(command, "lift") == 0) {
+            usleep((useconds_t)a * 1000);
+            zwlr_virtual_pointer_v1_axis_source(pointer, WL_POINTER_AXIS_SOURCE_FINGER);
+            zwlr_virtual_pointer_v1_axis_stop(pointer, now_ms(), WL_POINTER_AXIS_HORIZONTAL_SCROLL);
+            zwlr_virtual_pointer_v1_frame(pointer);
+        } else if (fields >= 3 && strcmp(command, "move") == 0) {
             zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), (uint32_t)(a < 0 ? 0 : a), (uint32_t)(b < 0 ? 0 : b), width, height);
             zwlr_virtual_pointer_v1_frame(pointer);
         } else if (fields >= 2 && (strcmp(command, "down") == 0 || strcmp(command, "up") == 0) && evdev_button(a)) {

@@ -6,7 +6,7 @@
 # Defines: $work $runtime $home $as_user $app_pid; start_sway [CONFIG_LINE…]; start_app APP
 # [ENV=VALUE…]; swipe DELTA STEPS STOP_MS [SCREENSHOT]; wait_for_log REGEX; accessible_tree (JSON
 # from atspi_client.py dump); selected_tab (AT-SPI's selected tab); app_log. The virtual pointer
-# clients are built into $work (swipe_client; input_client, a virtual pointer and keyboard).
+# clients are built into $work (input_client: a virtual pointer, touchpad and keyboard).
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 work=$(mktemp -d /tmp/ft-sway-XXXXXX)
 chmod 755 "$work"
@@ -57,11 +57,9 @@ start_sway() { # [CONFIG_LINE…]
         wayland-scanner client-header "$here/$protocol.xml" "$work/$protocol-client-protocol.h"
         wayland-scanner private-code "$here/$protocol.xml" "$work/$protocol-protocol.c"
     done
-    "$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/swipe_client" "$here/swipe_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
-        $(pkg-config --cflags --libs wayland-client)
     "$compiler" -Wall -Wextra -Werror -I"$work" -o "$work/input_client" "$here/input_client.c" "$work/wlr-virtual-pointer-unstable-v1-protocol.c" \
         "$work/virtual-keyboard-unstable-v1-protocol.c" $(pkg-config --cflags --libs wayland-client xkbcommon)
-    chmod 755 "$work/swipe_client" "$work/input_client"
+    chmod 755 "$work/input_client"
 
     export XDG_RUNTIME_DIR=$runtime HOME=$home
     printf 'output * resolution 1280x800\ndefault_border none\n' > "$work/sway.config"
@@ -104,19 +102,28 @@ start_app() { # APP [ENV=VALUE…]
     done
 }
 
-swipe() { # DELTA STEPS STOP_MS [SCREENSHOT]
-    coproc CLIENT { "${as_user[@]}" "$work/swipe_client" 1280 800 "$1" "$2" "$3"; }
-    local line=""
-    read -r -t 20 line <&"${CLIENT[0]}" || true
-    [ "$line" = "mid" ] || { echo "swipe client: $line"; exit 1; }
+swipe() { # DELTA STEPS STOP_MS [SCREENSHOT]: pointer at the middle, half the deltas, a rest, the rest, a lift
+    coproc CLIENT { "${as_user[@]}" "$work/input_client" 1280 800; }
+    local line="" half=$(( $2 / 2 ))
+    for command in "move 640 400" "fingers $1 $half" "hold $(awk "BEGIN { print $1 / 16 }")"; do
+        echo "$command" >&"${CLIENT[1]}"
+        read -r -t 20 line <&"${CLIENT[0]}" || true
+        [ "$line" = "ok" ] || { echo "input client: $command: $line"; exit 1; }
+    done
     if [ -n "${4:-}" ]; then
         sleep 0.1 # let a frame show the pages under the fingers; the screenshot is for people
         "${as_user[@]}" grim "$runtime/mid.png"
         cp "$runtime/mid.png" "$4"
     fi
-    echo go >&"${CLIENT[1]}"
-    read -r -t 20 line <&"${CLIENT[0]}" || true
-    echo "swipe client: $line"
+    for command in "fingers $1 $(( $2 - half ))" "lift $3"; do
+        echo "$command" >&"${CLIENT[1]}"
+        read -r -t 20 line <&"${CLIENT[0]}" || true
+        [ "$line" = "ok" ] || { echo "input client: $command: $line"; exit 1; }
+    done
+    local client=$CLIENT_PID
+    eval "exec ${CLIENT[1]}>&-" # end of input: the client disconnects and exits
+    wait "$client" 2>/dev/null || true
+    echo "swipe client: done"
 }
 
 wait_for_log() { # EXTENDED_REGEX: until a line of the app's log matches, up to 10 s

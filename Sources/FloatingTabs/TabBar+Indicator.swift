@@ -1,0 +1,47 @@
+import Gtk
+import TabModel
+
+/// The sliding indicator: where it is in a frame, and how its layer draws it. The indicator widget
+/// holds the CSS node and style; its layer draws that box at the place of the moment, so moving it
+/// is a redraw, never a layout.
+extension TabBar {
+    /// Where the indicator is now, in the layer's (and the bar's) coordinates, rounded to pixels.
+    func indicatorPlace(width: Int32, height: Int32) -> TabRect? {
+        let w = Double(width), h = Double(height)
+        let place: TabRect?
+        if let morph {
+            place = morphPlacement(morph).indicator
+        } else if compactButton != nil {
+            place = TabRect(x: 0, y: 0, width: w, height: h)
+        } else {
+            // The row was allocated first (`allocateChildren`): `strip` and `scrollOffset` are this layout's.
+            place = indicatorRect(in: strip, kind, offset: scrollOffset, width: w, height: h)
+        }
+        return place.map { TabRect(x: $0.x.rounded(), y: $0.y.rounded(), width: $0.width.rounded(), height: $0.height.rounded()) }
+    }
+
+    /// Gives the indicator widget its place: it holds the indicator's CSS node and style, but the
+    /// layer draws it (`drawIndicator`), so it may move between layouts.
+    func placeIndicator(width: Int32, height: Int32) {
+        guard let place = indicatorPlace(width: width, height: height) else { return }
+        indicator.allocate(x: Int32(place.x), y: Int32(place.y), width: Int32(place.width), height: Int32(place.height))
+    }
+
+    /// Draws the indicator's CSS box where it is in this frame (`indicatorPosition`).
+    func drawIndicator(_ snapshot: Snapshot) {
+        let (width, height) = indicatorLayer.allocatedSize
+        drawnIndicator = indicatorPlace(width: width, height: height)
+        guard let place = drawnIndicator else { return }
+        snapshot.appendBox(of: indicator, x: place.x, y: place.y, width: place.width, height: place.height)
+    }
+
+    /// The indicator's frame as drawn in the current frame, in bar coordinates (tests).
+    var indicatorFrame: TabFrame? { indicatorRect.map { TabFrame(x: $0.x, width: $0.width) } }
+
+    /// The indicator's rectangle as drawn in the current frame, in bar coordinates (tests).
+    var indicatorRect: TabRect? {
+        guard indicator.bounds(in: self) != nil else { return nil } // not laid out yet
+        let (width, height) = indicatorLayer.allocatedSize
+        return indicatorPlace(width: width, height: height)
+    }
+}
