@@ -145,11 +145,12 @@ final class AppSession {
         return app.terminationStatus
     }
 
-    /// Starts the app (or another built `product`); returns when AT-SPI shows its tab bar.
-    func launch(_ arguments: [String] = [], product: String = "floating-tabs", adding extra: [String: String] = [:]) throws {
+    /// Starts the app (or another built `product`, or the binary at `executable`, e.g. a copy laid
+    /// out as an install); returns when AT-SPI shows its tab bar.
+    func launch(_ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:]) throws {
         appName = product
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessRunner.builtProduct(product))
+        process.executableURL = URL(fileURLWithPath: executable ?? ProcessRunner.builtProduct(product))
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)

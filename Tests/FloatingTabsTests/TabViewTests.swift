@@ -86,6 +86,29 @@ import Testing
         #expect(seen.contains { $0 > 0.2 && $0 < 2.8 }, "the indicator jumped instead of sliding: \(seen.prefix(5))")
     }
 
+    /// The indicator slides by redrawing its layer: the switch lays the bar out once (a new page,
+    /// a bolder title), and the animation's frames after it only draw (a window layout on X11
+    /// costs GTK 4.8 round trips to the X server, on every frame).
+    @Test func theIndicatorSlidesByRedrawingNotByLayingTheBarOut() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let layer = fixture.view.bar.indicatorLayer
+        var allocations = 0, draws = 0
+        let allocate = layer.allocateLayer, draw = layer.snapshotLayer
+        layer.allocateLayer = { width, height in
+            allocations += 1
+            allocate(width, height)
+        }
+        layer.snapshotLayer = { snapshot in
+            draws += 1
+            draw?(snapshot)
+        }
+        try? fixture.selection.select(index: 3, reason: .click)
+        MainLoop.spin(until: { fixture.view.bar.indicatorPosition == 3 }, timeout: 5)
+        #expect(draws >= 5, "the indicator did not slide over frames (\(draws) draws)")
+        #expect(allocations <= 2, "the indicator's layer was laid out \(allocations) times for \(draws) frames")
+    }
+
     @Test func indicatorJumpsWhenAnimationsAreDisabled() {
         Runtime.setSetting("gtk-enable-animations", false)
         defer { Runtime.setSetting("gtk-enable-animations", true) }

@@ -24,6 +24,7 @@ import Testing
             share + "/metainfo/\(appID).metainfo.xml",
             share + "/icons/hicolor/scalable/apps/\(appID).svg",
             share + "/icons/hicolor/symbolic/apps/\(appID)-symbolic.svg",
+            share + "/locale/ko/LC_MESSAGES/floating-tabs.mo",
         ]
         for path in expected { #expect(FileManager.default.fileExists(atPath: path), "missing \(path)") }
         #expect(FileManager.default.isExecutableFile(atPath: expected[0]))

@@ -34,4 +34,32 @@ import Testing
         #expect(marked >= 50, "only \(marked) marked strings found")
         for tab in ["Files", "Recent", "Notes", "Settings"] { #expect(msgids.contains(tab)) }
     }
+
+    /// Every language in po/LINGUAS is complete: each message of the POT translated, the same
+    /// {placeholders} kept, and msgfmt's checks (format, header) pass.
+    @Test func everyListedLanguageTranslatesEveryMessage() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let po = root.appendingPathComponent("po")
+        let languages = try String(contentsOf: po.appendingPathComponent("LINGUAS"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        #expect(languages.contains("ko"))
+        let pot = try String(contentsOf: po.appendingPathComponent("floating-tabs.pot"), encoding: .utf8)
+        let msgids = Set(pot.matches(of: /msgid "((?:[^"\\]|\\.)+)"/).map { String($0.1) })
+        func placeholders(_ text: String) -> [String] { text.matches(of: /\{[a-z]+\}/).map { String($0.0) }.sorted() }
+        for language in languages {
+            let file = po.appendingPathComponent("\(language).po")
+            let catalog = try String(contentsOf: file, encoding: .utf8)
+            var translations: [String: String] = [:]
+            for match in catalog.matches(of: /msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/) {
+                translations[String(match.1)] = String(match.2)
+            }
+            for msgid in msgids {
+                let translated = translations[msgid] ?? ""
+                #expect(!translated.isEmpty, "\(language): “\(msgid)” is not translated")
+                #expect(placeholders(translated) == placeholders(msgid), "\(language): “\(translated)” changes the placeholders of “\(msgid)”")
+            }
+            let checked = try ProcessRunner.run("/usr/bin/msgfmt", ["--check", "-o", "/dev/null", file.path], timeout: 30)
+            #expect(checked.status == 0 && !checked.output.contains("warning"), "\(language): \(checked.output)")
+        }
+    }
 }
