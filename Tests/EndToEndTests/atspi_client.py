@@ -65,6 +65,7 @@ def tabs(app):
         extents = tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         result.append({
             "name": tab.name,
+            "description": tab.description or "",
             "selected": tab.getState().contains(pyatspi.STATE_SELECTED),
             "x": extents.x, "y": extents.y, "width": extents.width, "height": extents.height,
             "node": tab,

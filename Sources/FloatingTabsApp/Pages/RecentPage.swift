@@ -4,7 +4,7 @@ import Gtk
 import Localization
 
 /// The Recent tab's root: files under the home folder modified in the last 7 days, newest first.
-/// `onCounted` receives how many changed in the last 24 hours (the tab's badge).
+/// (The tab's badge is `RecentCounter`'s, counted whether or not this page was built.)
 ///
 /// GTK type `FloatingTabsRecentPage`, CSS node `recentpage`; the list fills it.
 @MainActor
@@ -12,17 +12,15 @@ final class RecentPage: CustomWidget {
     let view: FileListView
     private var scan: BlockingWork?
 
-    init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void, onCounted: @escaping @MainActor (Int) -> Void) {
+    init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
         let now = Date()
         super.init(type: recentPageType)
         addChild(view)
         scan = BlockingWork.start("recent", { work in
-            let found = RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { work.isCancelled })
-            return (found, found.filter { $0.modified > now.addingTimeInterval(-86_400) }.count)
-        }, then: { [weak self] found, today in
+            RecentScanner.scan(home, since: now.addingTimeInterval(-7 * 86_400), isCancelled: { work.isCancelled })
+        }, then: { [weak self] found in
             self?.view.show(found, emptyText: localized("No files changed in the last 7 days."))
-            onCounted(today)
         })
     }
 
