@@ -26,8 +26,8 @@ final class MainWindow {
     private weak var notesPage: NotesPage?
     /// Every folder page built, to list again in a new order (they go with their stacks).
     private var folderPages: [WeakFolderPage] = []
-    /// The Recent tab's badge, kept current from start-up (see `RecentCounter`).
-    private var recentCounter: RecentCounter?
+    /// The Recent tab's files and badge, kept current from start-up (see `RecentFiles`).
+    private let recentFiles: RecentFiles
     private struct WeakFolderPage { weak var page: FolderPage? }
     /// The main menu's sort items: `win.sort-by::name|size|modified` and `win.sort-reversed`.
     private lazy var sortBy = SimpleAction(name: "sort-by", state: settings.fileOrder.field.rawValue) { [weak self] value in
@@ -47,6 +47,7 @@ final class MainWindow {
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
         home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        recentFiles = RecentFiles(home: home)
         window = Window(application: application)
         window.title = AppIdentity.name
         if AppIdentity.isDevelopment { window.setStyleClass("devel") }
@@ -104,7 +105,7 @@ final class MainWindow {
             self?.session.saveAndWait()
             return false
         }
-        recentCounter = RecentCounter(home: home) { [weak self] count in try? self?.selection.setBadge(count, for: AppTab.recent.id) }
+        recentFiles.observe { [weak self] found in try? self?.selection.setBadge(RecentFiles.changedToday(found), for: AppTab.recent.id) }
     }
 
     func present() { window.present() }
@@ -231,7 +232,7 @@ final class MainWindow {
             box.append(folder)
             root = NavigationPage(title: localized("Home"), widget: box)
         case .recent:
-            let recent = RecentPage(home: home, bottomInset: inset, onOpen: { [weak self] entry in self?.open(entry, in: .recent) })
+            let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.open(entry, in: .recent) })
             root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
         case .notes:
             let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in

@@ -45,8 +45,8 @@ public enum MainLoop {
         g_source_remove(source)
     }
 
-    /// Microseconds on GLib's monotonic clock (the clock event and frame times use).
-    public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
+    /// Microseconds on GLib's monotonic clock (the clock event and frame times use); any thread.
+    public nonisolated static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
 
     /// Iterates the default main context until `condition` holds or `seconds` pass.
     /// Returns whether the condition held. This is how tests wait: never by sleeping.

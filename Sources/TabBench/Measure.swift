@@ -6,11 +6,7 @@ import Gtk
 @MainActor
 enum Measure {
     /// CLOCK_MONOTONIC in microseconds (the clock GLib's frame clock uses).
-    nonisolated static func now() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
-    }
+    nonisolated static func now() -> Int64 { MainLoop.monotonicMicroseconds }
 
     /// User + system CPU time of this process, microseconds.
     nonisolated static func cpuTime() -> Int64 {

@@ -128,7 +128,7 @@ public final class XSession {
     }
 
     /// Drops damage reported so far (before a measured input).
-    public func discardDamage() {
+    private func discardDamage() {
         XSync(display, 0)
         while XPending(display) > 0 {
             var event = XEvent()
