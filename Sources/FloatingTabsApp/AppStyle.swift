@@ -1,5 +1,5 @@
 /// The app's own style on top of the component's: the development profile's striped header bar
-/// the save banner and Files' path bar.
+/// the banners and Files' path bar.
 enum AppStyle {
     static let css = """
     window.devel headerbar {
@@ -8,7 +8,7 @@ enum AppStyle {
     .file-list { background: none; }
     pathbar button { padding: 2px 6px; min-height: 24px; }
     pathbar .path-bar-current { font-weight: bold; }
-    savebanner {
+    banner {
         padding: 8px 16px;
         background-color: alpha(@warning_color, 0.25);
         border-bottom: 1px solid alpha(@warning_color, 0.5);

@@ -22,7 +22,10 @@ final class MainWindow {
     private var observations: [ObservationToken] = []
     private let restoreNotice = Label()
     private let appearance: Appearance
-    private let banner: SaveBanner
+    private let banner: Banner
+    /// Says why a file did not open, with Open With….
+    private let openBanner: Banner
+    private(set) var fileActions: FileActions!
     private weak var notesPage: NotesPage?
     /// Every folder page built, to list again in a new order (they go with their stacks).
     private var folderPages: [WeakFolderPage] = []
@@ -55,13 +58,23 @@ final class MainWindow {
         selection = try! TabSelection(tabs: AppTab.allCases)
         appearance = Appearance()
         session = SessionController(folder: StateStore.directory(appID: AppIdentity.id, environment: environment))
-        banner = SaveBanner { [weak session] in session?.retryNow() }
+        banner = Banner(actionLabel: localized("Try Again"))
+        openBanner = Banner(actionLabel: localized("Open With…"))
         tabView = TabView(selection: selection) { [weak self] tab in self?.page(for: tab) ?? Label() }
         session.capture = { [weak self] in self?.snapshot() ?? SessionSnapshot() }
         session.captureDraft = { [weak self] in self?.notesPage?.text ?? self?.draft ?? "" }
         session.onProblem = { [weak self] message in
             guard let self else { return }
-            self.banner.show(message, canRetry: self.session.hasFailures)
+            self.banner.show(message, showsAction: self.session.hasFailures)
+        }
+        fileActions = FileActions(window: window)
+        fileActions.push = { [weak self] route, tab in self?.navigation.push(route, on: tab.id) }
+        fileActions.report = { [weak self] message, canChoose in self?.openBanner.show(message, showsAction: canChoose) }
+        banner.onAction = { [weak session] in session?.retryNow() }
+        openBanner.onAction = { [weak self] in
+            guard let self, let path = self.fileActions.lastFailure else { return }
+            self.openBanner.show(nil, showsAction: false)
+            self.fileActions.chooseApplication(for: path)
         }
 
         restore()
@@ -83,6 +96,7 @@ final class MainWindow {
         ShortcutsWindow.install(on: window, extra: [(localized("Filter the folder"), ["<Control>f"]), (localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         let content = Box(horizontal: false)
         content.append(banner)
+        content.append(openBanner)
         tabView.expand(horizontal: true, vertical: true)
         content.append(tabView)
         window.setChild(content)
@@ -95,10 +109,14 @@ final class MainWindow {
         observations.append(navigation.observe { [weak self] event in
             AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
             self?.tabView.updateBarVisibility()
+            self?.openBanner.show(nil, showsAction: false) // it was about where the user was
             self?.session.scheduleSave()
         })
         observations.append(selection.observe { [weak self] event in
-            if case .selected(_, let to, let reason) = event { AppLog.debug("selected \(to) (\(reason.rawValue))") }
+            if case .selected(_, let to, let reason) = event {
+                AppLog.debug("selected \(to) (\(reason.rawValue))")
+                self?.openBanner.show(nil, showsAction: false)
+            }
             self?.session.scheduleSave()
         })
         window.onCloseRequest { [weak self] in
@@ -210,8 +228,9 @@ final class MainWindow {
             (self?.settings.fileOrder ?? FileOrder(), self?.settings.showsHiddenFiles ?? false)
         }
         let page = FolderPage(path: path, bottomInset: inset, options: options) { [weak self] entry in
-            self?.open(entry, in: tab)
+            self?.fileActions.open(entry, in: tab)
         }
+        page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
         folderPages.removeAll { $0.page == nil }
         folderPages.append(WeakFolderPage(page: page))
         return page
@@ -232,7 +251,8 @@ final class MainWindow {
             box.append(folder)
             root = NavigationPage(title: localized("Home"), widget: box)
         case .recent:
-            let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.open(entry, in: .recent) })
+            let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.fileActions.open(entry, in: .recent) })
+            recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
             root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
         case .notes:
             let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in
@@ -285,10 +305,6 @@ final class MainWindow {
             }
         }
         return PathBar(names: names) { [weak self] depth in self?.navigation.pop(tab.id, toDepth: depth) }
-    }
-
-    private func open(_ entry: FileEntry, in tab: AppTab) {
-        navigation.push(entry.opensAsFolder ? .folder(entry.path) : .file(entry.path), on: tab.id)
     }
 
     /// The navigation stack of a tab, once built (tests).

@@ -69,4 +69,7 @@ public final class ListView<Row: ListRow>: Widget {
 
     /// Number of row widgets alive (bounded by what is visible, not by the item count).
     public var liveRowCount: Int { rows.count }
+
+    /// The row objects alive (on screen or just off it), in no particular order.
+    public var liveRows: [Row] { Array(rows.values) }
 }

@@ -20,7 +20,7 @@ open class Window: Widget {
     /// Wraps an existing window.
     public override init(retaining pointer: UnsafeMutableRawPointer) { super.init(retaining: pointer) }
 
-    private var window: UnsafeMutablePointer<GtkWindow> { ptr() }
+    var window: UnsafeMutablePointer<GtkWindow> { ptr() }
 
     /// Window title.
     public var title: String {

@@ -1,11 +1,14 @@
 import FileBrowsing
 import Gtk
 import Localization
+import TabModel
 
 /// A scrolled, virtualised list of file entries with a status line (spinner or message) above it,
 /// and a filter field that opens when the user types in it or presses Ctrl+F (`openFilter`): it narrows
 /// the list as they type (`FileFilter`), and Escape clears and closes it.
 /// Loading happens off the main thread; the list gets all entries in one batch.
+/// A row's context menu (right click, long press, Menu or Shift+F10 on the selected row) shows
+/// what `menu` returns for its entry; the row is selected first, as in GNOME Files.
 ///
 /// GTK type `FloatingTabsFileList`, CSS node `filelist`.
 @MainActor
@@ -17,7 +20,10 @@ final class FileListView: CustomWidget {
     private let spinner = Spinner()
     private let message = Label()
     /// The entries shown, shared with the row binder.
-    private final class Entries { var all: [FileEntry] = [] }
+    private final class Entries {
+        var all: [FileEntry] = []
+        weak var view: FileListView?
+    }
     private let store = Entries()
     /// The entries shown (those the filter lets through).
     var entries: [FileEntry] { store.all }
@@ -27,15 +33,22 @@ final class FileListView: CustomWidget {
     private var filter = FileFilter([])
     private var emptyText = ""
     private var focusFilterWhenShown = false
+    /// The context menu's items for an entry (actions of the window), or nil for no menu.
+    var menu: (@MainActor (FileEntry) -> MenuModel?)?
+    private lazy var popover = PopoverMenu(menu: MenuModel(sections: []), parent: self)
+    private let keys = KeyController()
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
     /// floating tab bar when the list is scrolled to its end.
     init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         let store = self.store
-        list = ListView(model: model, setup: { FileRow() }, bind: { row, index in
+        list = ListView(model: model, setup: {
+            FileRow { row, x, y in store.view?.openMenu(for: row, x: x, y: y) }
+        }, bind: { row, index in
             if store.all.indices.contains(index) { row.show(store.all[index]) }
         })
         super.init(type: fileListType)
+        store.view = self
         status.setMargins(top: 12, bottom: 12, start: 16, end: 16)
         status.align(horizontal: .center)
         message.wraps = true
@@ -68,7 +81,31 @@ final class FileListView: CustomWidget {
             guard let self, self.entries.indices.contains(index) else { return }
             onOpen(self.entries[index])
         }
+        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+            guard let self, keyval == Keyval.menu || (keyval == Keyval.f10 && KeyModifiers(rawValue: modifiers).contains(.shift)) else { return false }
+            return self.openMenuForSelection()
+        }
+        list.addController(keys)
         showLoading()
+    }
+
+    /// Opens the context menu of the row showing `row`'s entry, pointing at `x`, `y` in the row.
+    private func openMenu(for row: FileRow, x: Double, y: Double) {
+        guard let entry = row.entry, let index = entries.firstIndex(of: entry), let items = menu?(entry),
+              let frame = row.widget.bounds(in: self) else { return }
+        list.selectedIndex = index
+        popover.setMenu(items)
+        popover.popup(pointingAt: frame.x + x, y: frame.y + y, width: 1, height: 1)
+    }
+
+    /// Opens the selected row's context menu under the row (keyboard). Returns whether it opened.
+    private func openMenuForSelection() -> Bool {
+        guard let index = list.selectedIndex, entries.indices.contains(index), let items = menu?(entries[index]) else { return false }
+        popover.setMenu(items)
+        let row = list.liveRows.first { $0.entry == entries[index] }
+        guard let frame = row?.widget.bounds(in: self) else { return false }
+        popover.popup(pointingAt: frame.x + 24, y: frame.y, width: 1, height: frame.height)
+        return true
     }
 
     /// Shows the spinner.

@@ -4,7 +4,8 @@ import Gtk
 
 /// A row in a folder or recent list: icon, name, size, modified date. Plain text only. The row
 /// can be dragged out: it offers its file as a URI and its path as text (to other apps, or to
-/// the Notes tab through a spring-loaded tab).
+/// the Notes tab through a spring-loaded tab). A right click or a long press asks for the row's
+/// context menu (`onMenu`, with the point in the row's coordinates).
 @MainActor
 final class FileRow: ListRow {
     let widget: Widget
@@ -13,9 +14,11 @@ final class FileRow: ListRow {
     private let size = Label()
     private let date = Label()
     private let drag = DragSource()
-    private var entry: FileEntry?
+    private let rightClick = ClickGesture(button: 3)
+    private let longPress = LongPressGesture(touchOnly: true)
+    private(set) var entry: FileEntry?
 
-    init() {
+    init(onMenu: @escaping @MainActor (FileRow, Double, Double) -> Void) {
         let box = Box(horizontal: true, spacing: 12)
         box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         name.xalign = 0
@@ -30,7 +33,11 @@ final class FileRow: ListRow {
         date.xalign = 1
         for part in [icon, name, size, date] as [Widget] { box.append(part) }
         box.addController(drag)
+        box.addController(rightClick)
+        box.addController(longPress)
         widget = box
+        rightClick.onPressed { [weak self] _, x, y in if let self { onMenu(self, x, y) } }
+        longPress.onPressed { [weak self] x, y in if let self { onMenu(self, x, y) } }
         drag.onPrepare { [weak self] in
             guard let path = self?.entry?.path else { return nil }
             return (path.withCString { Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1)) }, path.description)

@@ -1,0 +1,103 @@
+import FileBrowsing
+import Gtk
+import Localization
+
+/// What can be done with an entry of a file list: open it (a folder in its tab, a file in its
+/// default application through GIO), open it with another application, preview it, copy its
+/// location, pin a folder as a tab, show a recent file in its folder. The context menu's items
+/// are window actions (`win.file-open`, …) that act on the entry the menu was opened for.
+///
+/// The window owns this object; the actions' handlers (held by GTK) capture it weakly.
+@MainActor
+final class FileActions {
+    private weak var window: Window?
+    /// The entry and tab the last context menu was opened for.
+    private var target: (entry: FileEntry, tab: AppTab)?
+    /// Folders open in their tab, files show their preview there (set by the window).
+    var push: @MainActor (AppRoute, AppTab) -> Void = { _, _ in }
+    /// Adds a tab for a folder.
+    var pin: @MainActor (RawPath) -> Void = { _ in }
+    /// Opens Files at a file's folder with the file selected.
+    var showInFolder: @MainActor (RawPath) -> Void = { _ in }
+    /// Says why a file did not open (the window's banner); `canChoose` offers Open With….
+    var report: @MainActor (String, _ canChoose: Bool) -> Void = { _, _ in }
+    /// The file the last failure was about, for the banner's Open With….
+    private(set) var lastFailure: RawPath?
+    private var chooserWork: BlockingWork?
+
+    init(window: Window) {
+        self.window = window
+        let actions: [(String, @MainActor (FileActions, FileEntry, AppTab) -> Void)] = [
+            ("file-open", { actions, entry, tab in actions.open(entry, in: tab) }),
+            ("file-open-with", { actions, entry, _ in actions.chooseApplication(for: entry.path) }),
+            ("file-preview", { actions, entry, tab in actions.push(.file(entry.path), tab) }),
+            ("file-copy-location", { actions, entry, _ in actions.copyLocation(of: entry.path) }),
+            ("file-pin", { actions, entry, _ in actions.pin(entry.path) }),
+            ("file-show-in-folder", { actions, entry, _ in actions.showInFolder(entry.path) }),
+        ]
+        for (name, body) in actions {
+            window.addAction(SimpleAction(name: name) { [weak self] in
+                guard let self, let target = self.target else { return }
+                body(self, target.entry, target.tab)
+            })
+        }
+    }
+
+    /// The context menu for `entry` in `tab`; its items act on that entry.
+    func menu(for entry: FileEntry, in tab: AppTab) -> MenuModel {
+        target = (entry, tab)
+        if entry.opensAsFolder {
+            return MenuModel(sections: [
+                [(localized("Open"), "win.file-open")],
+                [(localized("Pin as Tab"), "win.file-pin")],
+                [(localized("Copy Location"), "win.file-copy-location")],
+            ])
+        }
+        var first = [(label: localized("Open"), action: "win.file-open"), (localized("Open With…"), "win.file-open-with"), (localized("Preview"), "win.file-preview")]
+        if tab == .recent { first.append((localized("Show in Folder"), "win.file-show-in-folder")) }
+        return MenuModel(sections: [first, [(localized("Copy Location"), "win.file-copy-location")]])
+    }
+
+    /// Enter, a double click or Open: a folder opens in the tab, a file in its default
+    /// application; if that fails the window says why.
+    func open(_ entry: FileEntry, in tab: AppTab) {
+        if entry.opensAsFolder { return push(.folder(entry.path), tab) }
+        guard entry.kind == .file || entry.kind == .symlinkToFile else {
+            return fail(localized("“{name}” is not a regular file, so it cannot be opened.", ["name": entry.name]), path: entry.path, canChoose: false)
+        }
+        guard let window else { return }
+        let path = entry.path, name = entry.name
+        AppLog.debug("open \(path)")
+        FileLauncher.openWithDefault(path.bytes, parent: window) { [weak self] error in
+            guard let error else { return AppLog.debug("opened \(path)") }
+            self?.fail(localized("“{name}” could not be opened: {reason}", ["name": name, "reason": error]), path: path, canChoose: true)
+        }
+    }
+
+    /// Open With…: the applications for the file's type (found off the main thread: GIO may read
+    /// the file to tell its type), then the chosen one is started on it.
+    func chooseApplication(for path: RawPath) {
+        chooserWork?.cancel()
+        chooserWork = BlockingWork.start("content type \(path.displayName)", { _ in FileLauncher.contentType(of: path.bytes) }, then: { [weak self] type in
+            guard let self, let window = self.window else { return }
+            AppLog.debug("choose application for \(path) (\(type))")
+            let dialog = AppChooserDialog(parent: window, contentType: type, heading: localized("Open “{name}” with:", ["name": path.displayName]))
+            dialog.run(opening: path.bytes) { [weak self] error in
+                guard let error else { return AppLog.debug("opened \(path) with a chosen application") }
+                self?.fail(localized("“{name}” could not be opened: {reason}", ["name": path.displayName, "reason": error]), path: path, canChoose: true)
+            }
+        })
+    }
+
+    /// Copy Location: the path as people read it, on the clipboard.
+    private func copyLocation(of path: RawPath) {
+        window?.copyToClipboard(path.description)
+        AppLog.debug("copied location \(path)")
+    }
+
+    private func fail(_ message: String, path: RawPath, canChoose: Bool) {
+        AppLog.warning(message)
+        lastFailure = canChoose ? path : nil
+        report(message, canChoose)
+    }
+}
