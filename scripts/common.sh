@@ -28,7 +28,7 @@ BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip
-               fonts-nanum) # fonts-nanum: Hangul, for the Korean run's screenshot
+               fonts-nanum shared-mime-info) # fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type
 
 # Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {

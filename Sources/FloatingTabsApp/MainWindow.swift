@@ -231,6 +231,7 @@ final class MainWindow {
             self?.fileActions.open(entry, in: tab)
         }
         page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
+        page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         folderPages.removeAll { $0.page == nil }
         folderPages.append(WeakFolderPage(page: page))
         return page
@@ -253,6 +254,7 @@ final class MainWindow {
         case .recent:
             let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.fileActions.open(entry, in: .recent) })
             recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
+            recent.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .recent) ?? false }
             root = NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
         case .notes:
             let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in

@@ -14,6 +14,7 @@ public enum Keyval {
     public static let back: UInt32 = 0x1008ff26
     public static let forward: UInt32 = 0x1008ff27
     public static let menu: UInt32 = 0xff67
+    public static let space: UInt32 = 0x20
     public static let f10: UInt32 = 0xffc7
     public static let question: UInt32 = 0x3f
     public static let slash: UInt32 = 0x2f

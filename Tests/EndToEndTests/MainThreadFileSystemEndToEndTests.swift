@@ -64,7 +64,9 @@ extension EndToEnd {
                 guard let row, let previous else { return false }
                 return row == previous
             }, "\(name) is not shown")
-            if let row { session.click(inWindowAtX: row.x + 20, y: row.y + row.height / 2, count: 2) }
+            // Folders open with a double click; the file is selected and previewed with Space.
+            if let row { session.click(inWindowAtX: row.x + 20, y: row.y + row.height / 2, count: name == "letter.txt" ? 1 : 2) }
+            if name == "letter.txt" { session.xdotool("key", "space") }
             if name != "letter.txt" { // a folder: wait until it is listed and its push has settled
                 #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(documents.path)" + (name == "Letters" ? "/Letters" : "") + ":") })
             }

@@ -95,7 +95,7 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { Self.filesPath(session) == "" })
         // A new push clears the forward history.
         session.click(inWindowAtX: 300, y: 116)
-        session.xdotool("key", "Home", "Down", "Return")
+        session.xdotool("key", "Home", "Down", "space") // a file's preview
         #expect(AppSession.poll(timeout: 10) { Self.filesPath(session)?.hasPrefix("file ") == true }, "\(session.log)")
         session.xdotool("key", "alt+Right")
         #expect(AppSession.poll(timeout: 10) { !Self.reachable(session, "Forward") })

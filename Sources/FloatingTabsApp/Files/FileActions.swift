@@ -30,7 +30,7 @@ final class FileActions {
         let actions: [(String, @MainActor (FileActions, FileEntry, AppTab) -> Void)] = [
             ("file-open", { actions, entry, tab in actions.open(entry, in: tab) }),
             ("file-open-with", { actions, entry, _ in actions.chooseApplication(for: entry.path) }),
-            ("file-preview", { actions, entry, tab in actions.push(.file(entry.path), tab) }),
+            ("file-preview", { actions, entry, tab in _ = actions.preview(entry, in: tab) }),
             ("file-copy-location", { actions, entry, _ in actions.copyLocation(of: entry.path) }),
             ("file-pin", { actions, entry, _ in actions.pin(entry.path) }),
             ("file-show-in-folder", { actions, entry, _ in actions.showInFolder(entry.path) }),
@@ -72,6 +72,13 @@ final class FileActions {
             guard let error else { return AppLog.debug("opened \(path)") }
             self?.fail(localized("“{name}” could not be opened: {reason}", ["name": name, "reason": error]), path: path, canChoose: true)
         }
+    }
+
+    /// Space or Preview: a file's preview in the tab (folders have none). Returns whether it showed.
+    func preview(_ entry: FileEntry, in tab: AppTab) -> Bool {
+        guard !entry.opensAsFolder else { return false }
+        push(.file(entry.path), tab)
+        return true
     }
 
     /// Open With…: the applications for the file's type (found off the main thread: GIO may read

@@ -35,7 +35,10 @@ final class FileListView: CustomWidget {
     private var focusFilterWhenShown = false
     /// The context menu's items for an entry (actions of the window), or nil for no menu.
     var menu: (@MainActor (FileEntry) -> MenuModel?)?
-    private lazy var popover = PopoverMenu(menu: MenuModel(sections: []), parent: self)
+    /// Space on a selected row (GNOME Files' quick preview); return whether it was handled.
+    var onPreview: (@MainActor (FileEntry) -> Bool)?
+    /// The context menu, made the first time it opens.
+    private var popover: PopoverMenu?
     private let keys = KeyController()
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
@@ -82,9 +85,15 @@ final class FileListView: CustomWidget {
             onOpen(self.entries[index])
         }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, keyval == Keyval.menu || (keyval == Keyval.f10 && KeyModifiers(rawValue: modifiers).contains(.shift)) else { return false }
+            guard let self else { return false }
+            let modifiers = KeyModifiers(rawValue: modifiers).intersection(.relevant)
+            if keyval == Keyval.space && modifiers.isEmpty, let index = self.list.selectedIndex, self.entries.indices.contains(index) {
+                return self.onPreview?(self.entries[index]) ?? false
+            }
+            guard keyval == Keyval.menu || (keyval == Keyval.f10 && modifiers == .shift) else { return false }
             return self.openMenuForSelection()
         }
+        keys.phase = .capture // before the row, which takes Space to select itself
         list.addController(keys)
         showLoading()
     }
@@ -94,18 +103,28 @@ final class FileListView: CustomWidget {
         guard let entry = row.entry, let index = entries.firstIndex(of: entry), let items = menu?(entry),
               let frame = row.widget.bounds(in: self) else { return }
         list.selectedIndex = index
-        popover.setMenu(items)
-        popover.popup(pointingAt: frame.x + x, y: frame.y + y, width: 1, height: 1)
+        popup(items, at: (frame.x + x, frame.y + y, 1, 1))
     }
 
     /// Opens the selected row's context menu under the row (keyboard). Returns whether it opened.
     private func openMenuForSelection() -> Bool {
         guard let index = list.selectedIndex, entries.indices.contains(index), let items = menu?(entries[index]) else { return false }
-        popover.setMenu(items)
         let row = list.liveRows.first { $0.entry == entries[index] }
         guard let frame = row?.widget.bounds(in: self) else { return false }
-        popover.popup(pointingAt: frame.x + 24, y: frame.y, width: 1, height: frame.height)
+        popup(items, at: (frame.x + 24, frame.y, 1, frame.height))
         return true
+    }
+
+    private func popup(_ items: MenuModel, at rect: (x: Double, y: Double, width: Double, height: Double)) {
+        let menu = popover ?? PopoverMenu(menu: items, parent: self)
+        if popover == nil {
+            // Closed, the menu hands the keyboard back to the row it was opened on (GTK would
+            // move it to the first focusable widget of the window: the tab bar).
+            menu.connect("closed") { [weak self] in _ = self?.list.grabFocus() }
+        }
+        popover = menu
+        menu.setMenu(items)
+        menu.popup(pointingAt: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// Shows the spinner.
@@ -168,7 +187,7 @@ final class FileListView: CustomWidget {
     /// When the list appears on screen while keyboard focus is nowhere visible (e.g. it stayed on
     /// the page this one covered), the list takes it so arrows and Enter act on what is shown.
     private func takeFocusIfLost() {
-        guard isMapped, !entries.isEmpty else { return }
+        guard isMapped, !entries.isEmpty, popover?.isOpen != true else { return } // the open menu keeps it
         let focus = windowFocus
         // Typing in the filter keeps its focus when the folder is listed again (it changed on disk).
         if let focus, filterField.contains(focus) { return }
