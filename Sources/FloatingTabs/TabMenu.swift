@@ -3,7 +3,7 @@ import TabModel
 import Localization
 
 /// A tab's context menu (right click, long press, Menu or Shift+F10 on the focused tab): move it
-/// toward either end of the bar, hide it, or show a hidden tab again. Every item calls the
+/// toward either end of the bar, hide it, the app's own items for it, or show a hidden tab again. Every item calls the
 /// selection model; the bar follows its events.
 ///
 /// Its actions live in the bar under the `tab.` prefix and act on the tab the menu was opened
@@ -43,9 +43,11 @@ final class TabMenu<Tab: TabItem> {
         let hidden = view.selection.hiddenTabs.map { hiddenTab in
             (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(hiddenTab.id.description)")
         }
+        let extra = view.selection.tab(id).flatMap { view.extraTabMenuItems?($0) } ?? []
         popover.setMenu(MenuModel(sections: [
             [(localized("Move Left"), "tab.\(left)"), (localized("Move Right"), "tab.\(right)")],
             [(localized("Hide Tab"), "tab.hide")],
+            extra,
             hidden,
         ]))
         guard let frame = button.bounds(in: view.bar) else { return }

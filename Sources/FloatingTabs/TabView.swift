@@ -71,6 +71,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     public var backSwipeTarget: (@MainActor (Tab) -> (any BackSwipeable)?)?
     /// Runs when a page is built for the first time.
     public var onPageBuilt: (@MainActor (Tab) -> Void)?
+    /// Items the app adds to a tab's context menu, in a section of their own after Hide Tab: a
+    /// label and a detailed action name the bar can reach (e.g. `win.unpin::ID`). None by default.
+    public var extraTabMenuItems: (@MainActor (Tab) -> [(label: String, action: String)])?
 
     /// Options; changes apply at once.
     public var options: TabViewOptions { didSet { applyOptions(previous: oldValue) } }

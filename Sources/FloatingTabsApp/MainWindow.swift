@@ -24,7 +24,7 @@ final class MainWindow {
     private let appearance: Appearance
     private let banner: Banner
     /// Says why a file did not open, with Open With….
-    private let openBanner: Banner
+    let openBanner: Banner
     private(set) var fileActions: FileActions!
     private weak var notesPage: NotesPage?
     /// Every folder page built, to list again in a new order (they go with their stacks).
@@ -55,7 +55,7 @@ final class MainWindow {
         window.title = AppIdentity.name
         if AppIdentity.isDevelopment { window.setStyleClass("devel") }
         // AppTab's ids are unique by construction, so the model cannot refuse them.
-        selection = try! TabSelection(tabs: AppTab.allCases)
+        selection = try! TabSelection(tabs: AppTab.builtIn)
         appearance = Appearance()
         session = SessionController(folder: StateStore.directory(appID: AppIdentity.id, environment: environment))
         banner = Banner(actionLabel: localized("Try Again"))
@@ -69,6 +69,7 @@ final class MainWindow {
         }
         fileActions = FileActions(window: window)
         fileActions.push = { [weak self] route, tab in self?.navigation.push(route, on: tab.id) }
+        fileActions.pin = { [weak self] path in self?.pin(path) }
         fileActions.report = { [weak self] message, canChoose in self?.openBanner.show(message, showsAction: canChoose) }
         banner.onAction = { [weak session] in session?.retryNow() }
         openBanner.onAction = { [weak self] in
@@ -83,6 +84,7 @@ final class MainWindow {
             [(localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
              (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed"),
              (localized("Show Hidden Files"), "win.show-hidden")],
+            [(localized("Pin This Folder as Tab"), "win.pin-shown-folder")],
             [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
             [(localized("Quit"), "app.quit")],
         ]))
@@ -92,6 +94,9 @@ final class MainWindow {
         window.addAction(showHidden)
         application.setAccelerators(["<Control>h"], for: "win.show-hidden")
         window.addAction(SimpleAction(name: "find") { [weak self] in self?.shownFolderPage?.view.openFilter() })
+        window.addAction(SimpleAction(name: "pin-shown-folder") { [weak self] in self?.pinShownFolder() })
+        window.addAction(SimpleAction(name: "unpin-tab", stringParameter: { [weak self] id in self?.unpin(tabID: id) }))
+        tabView.extraTabMenuItems = { [weak self] tab in self?.tabMenuItems(for: tab) ?? [] }
         application.setAccelerators(["<Control>f"], for: "win.find")
         ShortcutsWindow.install(on: window, extra: [(localized("Filter the folder"), ["<Control>f"]), (localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
         let content = Box(horizontal: false)
@@ -143,12 +148,14 @@ final class MainWindow {
         apply(settings)
         draft = savedDraft
         defer { restoreNotice.text = notices.joined(separator: " ") }
-        // The tabs' order and hidden tabs are the user's arrangement, kept even without session restore.
+        // The pinned folders, the tabs' order and hidden tabs are the user's arrangement, kept
+        // even without session restore.
+        restorePinned(from: loaded?.extras["pinned"])
         if let loaded { selection.arrange(order: loaded.tabOrder, hidden: loaded.hiddenTabs) }
         guard let loaded, settings.restoreSession else { return }
         // Tabs and depth are checked here; whether the folders still exist is checked off the
         // main thread (a dead network mount must not freeze start-up), then the paths are trimmed.
-        let validTabs = Set(AppTab.allCases.map(\.id))
+        let validTabs = Set(selection.arrangedTabs.map(\.id))
         let (usable, dropped) = loaded.sanitized(validTabs: validTabs) { _, _ in true }
         if !dropped.isEmpty {
             for line in dropped { AppLog.warning(line) }
@@ -191,6 +198,7 @@ final class MainWindow {
         extras["window.width"] = String(size.width)
         extras["window.height"] = String(size.height)
         extras["window.maximized"] = window.isMaximized ? "true" : "false"
+        extras["pinned"] = pinnedRecord
         return SessionSnapshot(selection: selection, navigation: navigation, extras: extras)
     }
 
@@ -263,6 +271,10 @@ final class MainWindow {
             notesPage = notes
             draft = "" // the page holds the text now
             root = NavigationPage(title: localized("Notes"), widget: notes)
+        case .pinned(let path):
+            let folder = folderPage(path, inset: inset, tab: tab)
+            folder.actionWhenMissing = (localized("Unpin"), { [weak self] in self?.unpin(path) })
+            root = NavigationPage(title: path.displayName, widget: folder)
         case .settings:
             let page = SettingsPage(settings: settings, bottomInset: inset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
                 guard let self else { return }
@@ -287,7 +299,7 @@ final class MainWindow {
         case .folder(let path):
             let tab = selection.selectedTab ?? .files
             let folder = folderPage(path, inset: inset, tab: tab)
-            guard tab == .files else { return NavigationPage(title: path.displayName, widget: folder) }
+            guard tab == .files || tab.pinnedFolder != nil else { return NavigationPage(title: path.displayName, widget: folder) }
             let column = Box(horizontal: false)
             column.append(pathBar(to: route, in: tab))
             column.append(folder)
@@ -301,13 +313,16 @@ final class MainWindow {
     private func pathBar(to route: AppRoute, in tab: AppTab) -> PathBar {
         let path = navigation.path(for: tab.id)
         let levels = path.lastIndex(of: route).map { Array(path[...$0]) } ?? [route]
-        let names = [localized("Home")] + levels.map { level -> String in
+        let names = [tab.pinnedFolder?.displayName ?? localized("Home")] + levels.map { level -> String in
             switch level {
             case .folder(let folder), .file(let folder): folder.displayName
             }
         }
         return PathBar(names: names) { [weak self] depth in self?.navigation.pop(tab.id, toDepth: depth) }
     }
+
+    /// Drops a removed tab's navigation stack (its page went with the tab).
+    func forgetStack(of tab: AppTab) { stacks[tab] = nil }
 
     /// The navigation stack of a tab, once built (tests).
     func stack(for tab: AppTab) -> NavigationStackView<String, AppRoute>? { stacks[tab] }

@@ -19,6 +19,12 @@ public final class Button: Widget {
         super.init(adopting: gtk_button_new_from_icon_name(iconName))
     }
 
+    /// The button's text label (plain text).
+    public var label: String {
+        get { gtk_button_get_label(ptr()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(ptr(), newValue) }
+    }
+
     /// Sets the button's only child.
     public func setChild(_ child: Widget?) { gtk_button_set_child(ptr(), child?.widget) }
 

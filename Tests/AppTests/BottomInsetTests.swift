@@ -12,7 +12,7 @@ import Testing
         GtkHarness.start()
         let window = Window()
         defer { window.destroy() }
-        let selection = try TabSelection(tabs: AppTab.allCases)
+        let selection = try TabSelection(tabs: AppTab.builtIn)
         final class Holder {
             weak var view: TabView<AppTab>?
             var list: FileListView?

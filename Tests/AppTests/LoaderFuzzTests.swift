@@ -50,7 +50,7 @@ import Testing
             }
             if let snapshot = result.snapshot {
                 restoredSomething += 1
-                _ = snapshot.sanitized(validTabs: Set(AppTab.allCases.map(\.id))) { _, _ in true }
+                _ = snapshot.sanitized(validTabs: Set(AppTab.builtIn.map(\.id))) { _, _ in true }
                 _ = snapshot.extras["settings"].map(AppSettings.decoding)
             }
             try? FileManager.default.removeItem(at: folder)

@@ -19,6 +19,9 @@ final class FileListView: CustomWidget {
     private let status = Box(horizontal: true, spacing: 8)
     private let spinner = Spinner()
     private let message = Label()
+    /// A way on from an error (e.g. Unpin for a pinned folder that is gone); hidden otherwise.
+    private let statusButton = Button(label: "")
+    private var statusAction: (@MainActor () -> Void)?
     /// The entries shown, shared with the row binder.
     private final class Entries {
         var all: [FileEntry] = []
@@ -58,6 +61,9 @@ final class FileListView: CustomWidget {
         message.setStyleClass("dim-label")
         status.append(spinner)
         status.append(message)
+        status.append(statusButton)
+        statusButton.isVisible = false
+        statusButton.onClicked { [weak self] in self?.statusAction?() }
         filterField.setPlaceholder(localized("Filter this folder"))
         filterField.setAccessibleLabel(localized("Filter this folder"))
         filterField.setMargins(top: 8, bottom: 4, start: 16, end: 16)
@@ -155,6 +161,7 @@ final class FileListView: CustomWidget {
         store.all = newEntries
         model.replace(splice.range, with: splice.replacement.map(\.name))
         message.setStyleClass("error", false)
+        statusButton.isVisible = false
         let filtering = !filter.entries.isEmpty && newEntries.isEmpty
         message.text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
         status.isVisible = newEntries.isEmpty
@@ -196,10 +203,13 @@ final class FileListView: CustomWidget {
         }
     }
 
-    /// Shows an inline error instead of the list.
-    func show(error text: String) {
+    /// Shows an inline error instead of the list, with a button when `action` is given.
+    func show(error text: String, action: (label: String, run: @MainActor () -> Void)? = nil) {
         show([], emptyText: text)
         message.setStyleClass("error")
+        statusButton.label = action?.label ?? ""
+        statusAction = action?.run
+        statusButton.isVisible = action != nil
     }
 
     /// The status text (tests).

@@ -1,4 +1,5 @@
 import FileBrowsing
+import Foundation
 import Gtk
 import FloatingTabs
 import Localization
@@ -21,6 +22,8 @@ final class FolderPage: CustomWidget {
     private var monitor: FileMonitor?
     private var monitorRequested = false
     private var pendingRefresh: UInt32 = 0
+    /// Offered with the message when the folder no longer exists (a pinned folder's Unpin).
+    var actionWhenMissing: (label: String, run: @MainActor () -> Void)?
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
     static let refreshDelayMilliseconds: UInt32 = 250
 
@@ -77,7 +80,8 @@ final class FolderPage: CustomWidget {
             view.show(entries, emptyText: localized("This folder is empty."))
             AppLog.debug("listed \(path): \(entries.count) entries")
         case .failure(let error):
-            view.show(error: error.description)
+            let missing = error.code == ENOENT || error.code == ENOTDIR
+            view.show(error: error.description, action: missing ? actionWhenMissing : nil)
             AppLog.debug("cannot list \(path): \(error.description)")
         }
     }
