@@ -28,10 +28,15 @@ final class MainWindow {
     private(set) var fileActions: FileActions!
     private weak var notesPage: NotesPage?
     /// Every folder page built, to list again in a new order (they go with their stacks).
-    private var folderPages: [WeakFolderPage] = []
+    private(set) var folderPages: [WeakFolderPage] = []
+    /// A file "Show in Folder" selects once its folder's page is made.
+    var pendingReveal: RawPath?
     /// The Recent tab's files and badge, kept current from start-up (see `RecentFiles`).
     private let recentFiles: RecentFiles
-    private struct WeakFolderPage { weak var page: FolderPage? }
+    struct WeakFolderPage {
+        weak var page: FolderPage?
+        let tab: AppTab
+    }
     /// The main menu's sort items: `win.sort-by::name|size|modified` and `win.sort-reversed`.
     private lazy var sortBy = SimpleAction(name: "sort-by", state: settings.fileOrder.field.rawValue) { [weak self] value in
         guard let self, let field = FileOrder.Field(rawValue: value) else { return }
@@ -70,6 +75,7 @@ final class MainWindow {
         fileActions = FileActions(window: window)
         fileActions.push = { [weak self] route, tab in self?.navigation.push(route, on: tab.id) }
         fileActions.pin = { [weak self] path in self?.pin(path) }
+        fileActions.showInFolder = { [weak self] path in self?.showInFolder(path) }
         fileActions.report = { [weak self] message, canChoose in self?.openBanner.show(message, showsAction: canChoose) }
         banner.onAction = { [weak session] in session?.retryNow() }
         openBanner.onAction = { [weak self] in
@@ -241,7 +247,11 @@ final class MainWindow {
         page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         folderPages.removeAll { $0.page == nil }
-        folderPages.append(WeakFolderPage(page: page))
+        folderPages.append(WeakFolderPage(page: page, tab: tab))
+        if tab == .files, let file = pendingReveal, file.parent == path {
+            pendingReveal = nil
+            page.reveal(file)
+        }
         return page
     }
 
@@ -288,16 +298,15 @@ final class MainWindow {
             root = NavigationPage(title: localized("Settings"), widget: page)
         }
         let stack = NavigationStackView(tab: tab.id, store: navigation, root: root) { [weak self] route in
-            self?.page(for: route, inset: inset) ?? NavigationPage(title: "", widget: Label())
+            self?.page(for: route, in: tab, inset: inset) ?? NavigationPage(title: "", widget: Label())
         }
         stacks[tab] = stack
         return stack
     }
 
-    private func page(for route: AppRoute, inset: Int32) -> NavigationPage {
+    private func page(for route: AppRoute, in tab: AppTab, inset: Int32) -> NavigationPage {
         switch route {
         case .folder(let path):
-            let tab = selection.selectedTab ?? .files
             let folder = folderPage(path, inset: inset, tab: tab)
             guard tab == .files || tab.pinnedFolder != nil else { return NavigationPage(title: path.displayName, widget: folder) }
             let column = Box(horizontal: false)

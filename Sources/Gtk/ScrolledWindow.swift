@@ -24,6 +24,9 @@ public final class ScrolledWindow: Widget {
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }
 
+    /// The height of what is shown of the content (the vertical adjustment's page size).
+    public var verticalPageSize: Double { gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(ptr())) }
+
     /// The horizontal adjustment's value (scroll offset in pixels).
     public var horizontalOffset: Double {
         get { gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(ptr())) }

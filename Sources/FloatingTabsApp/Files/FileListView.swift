@@ -36,6 +36,8 @@ final class FileListView: CustomWidget {
     private var filter = FileFilter([])
     private var emptyText = ""
     private var focusFilterWhenShown = false
+    /// An entry selected while the list was not on screen, scrolled to once it is.
+    private var scrollWhenMapped: RawPath?
     /// The context menu's items for an entry (actions of the window), or nil for no menu.
     var menu: (@MainActor (FileEntry) -> MenuModel?)?
     /// Space on a selected row (GNOME Files' quick preview); return whether it was handled.
@@ -76,6 +78,11 @@ final class FileListView: CustomWidget {
             guard let self, self.focusFilterWhenShown else { return }
             self.focusFilterWhenShown = false
             self.filterField.grabFocusAtEnd()
+        }
+        list.connect("map") { [weak self] in
+            guard let self, let path = self.scrollWhenMapped else { return }
+            self.scrollWhenMapped = nil
+            self.scroll(to: path)
         }
         list.setStyleClass("file-list")
         list.singleClickActivate = false
@@ -165,6 +172,61 @@ final class FileListView: CustomWidget {
         let filtering = !filter.entries.isEmpty && newEntries.isEmpty
         message.text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
         status.isVisible = newEntries.isEmpty
+    }
+
+    /// Selects the entry at `path` and scrolls to it, once it is listed (now, if it is). The filter
+    /// is cleared so the entry shows. Returns whether it was found.
+    @discardableResult
+    func select(_ path: RawPath) -> Bool {
+        if filterField.isVisible && !filterField.text.isEmpty { closeFilter() }
+        guard let index = entries.firstIndex(where: { $0.path == path }) else { return false }
+        list.selectedIndex = index
+        // A list not on screen yet has no rows to scroll along: it scrolls once it is mapped.
+        if list.isMapped { scroll(to: path) } else { scrollWhenMapped = path }
+        return true
+    }
+
+    /// Scrolls to the entry and gives its row the keyboard focus once the list has rows on screen
+    /// to measure (before its first layout it has no height to scroll along). Tried each frame
+    /// until the row has kept the focus in view for three frames, for at most a second: the tab
+    /// view moves the focus into a page it shows, and focusing a list scrolls to its first row.
+    private func scroll(to path: RawPath) {
+        var frames = 0, steady = 0
+        _ = list.addTickCallback { [weak self] _ in
+            frames += 1
+            guard let self, frames < 60, let index = self.entries.firstIndex(where: { $0.path == path }) else { return false }
+            self.list.selectedIndex = index
+            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, self.isRowVisible(row) else {
+                steady = 0
+                _ = self.centre(index)
+                return true
+            }
+            let item = row.widget.handle.parent
+            if let item, let focus = self.windowFocus, focus == item {
+                steady += 1
+            } else {
+                steady = 0
+                item?.grabFocus()
+            }
+            if steady < 3 { return true }
+            AppLog.debug("selected \(path) (row \(index + 1) of \(self.entries.count))")
+            return false
+        }
+    }
+
+    private func isRowVisible(_ row: FileRow) -> Bool {
+        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return false }
+        return frame.y >= 0 && frame.y + frame.height <= page
+    }
+
+    /// Scrolls so the row at `index` is in the middle of the list. Rows are all one height, so
+    /// the content's height over the row count is the pitch. Returns false before the first layout.
+    private func centre(_ index: Int) -> Bool {
+        let page = scroller.verticalPageSize, content = scroller.maximumVerticalOffset + page
+        guard page > 0, content > 0, !entries.isEmpty else { return false }
+        let pitch = content / Double(entries.count)
+        scroller.verticalOffset = min(max(0, Double(index) * pitch - (page - pitch) / 2), scroller.maximumVerticalOffset)
+        return true
     }
 
     /// Opens the filter field with the keyboard focus in it.

@@ -22,6 +22,8 @@ final class FolderPage: CustomWidget {
     private var monitor: FileMonitor?
     private var monitorRequested = false
     private var pendingRefresh: UInt32 = 0
+    /// An entry to select once the folder is listed ("Show in Folder").
+    private var pendingSelection: RawPath?
     /// Offered with the message when the folder no longer exists (a pinned folder's Unpin).
     var actionWhenMissing: (label: String, run: @MainActor () -> Void)?
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
@@ -59,6 +61,13 @@ final class FolderPage: CustomWidget {
         })
     }
 
+    /// Selects the entry at `path` and scrolls to it: now if the folder is listed and has it,
+    /// else after the next listing.
+    func reveal(_ path: RawPath) {
+        pendingSelection = view.isLoading || !view.select(path) ? path : nil
+        if pendingSelection != nil && !view.isLoading { reload(quietly: true) } // newer than the listing
+    }
+
     private func watch(_ pending: PendingFileMonitor) {
         let monitor = FileMonitor(adopting: pending)
         monitor.onChange { [weak self] in self?.scheduleRefresh() }
@@ -78,6 +87,10 @@ final class FolderPage: CustomWidget {
         switch result {
         case .success(let entries):
             view.show(entries, emptyText: localized("This folder is empty."))
+            if let path = pendingSelection {
+                pendingSelection = nil
+                view.select(path)
+            }
             AppLog.debug("listed \(path): \(entries.count) entries")
         case .failure(let error):
             let missing = error.code == ENOENT || error.code == ENOTDIR
