@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Pinned folders in the real app, under openbox: Pin as Tab from a folder's context menu adds
+/// a tab with the folder's name; pinned tabs come back after a restart with their folders; one
+/// whose folder is gone says so with an Unpin button; Unpin in the tab's menu removes the tab.
+/// And Show in Folder on a recent file opens Files at its folder with the file selected.
+extension EndToEnd {
+@Suite struct PinnedTabsEndToEndTests {
+    static func tabNames(_ session: AppSession) -> [String] { session.tabs().map(\.name) }
+
+    /// Selects the row called `name` and picks the `index`th item of its context menu (Menu key).
+    static func chooseFromRowMenu(_ session: AppSession, row name: String, item index: Int) -> Bool {
+        guard OpenFileEndToEndTests.openMenu(session, onRow: name) else { return false }
+        _ = try? session.run("/usr/bin/xdotool", ["key", "--delay", "60"] + Array(repeating: "Down", count: index) + ["Return"])
+        return true
+    }
+
+    @Test func pinnedFoldersAreTabsThatSurviveARestartAndCanBeUnpinned() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            for folder in ["Projects/site", "Archive"] {
+                try FileManager.default.createDirectory(at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+        })
+        defer { session.stop() }
+        let home = session.home.path
+        #expect(Self.chooseFromRowMenu(session, row: "Projects", item: 1), "no menu on Projects") // Open, Pin as Tab, …
+        #expect(AppSession.poll(timeout: 10) { Self.tabNames(session).last == "Projects" }, "\(Self.tabNames(session))")
+        #expect(session.selectedTabName() == "Projects")
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home)/Projects: 1 entries") }, "\(session.log)")
+        session.xdotool("key", "alt+1")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+        #expect(Self.chooseFromRowMenu(session, row: "Archive", item: 1), "no menu on Archive")
+        #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings", "Projects", "Archive"] },
+                "\(Self.tabNames(session))")
+        #expect(session.quit())
+
+        // After a restart both are back; Archive's folder is gone, so its tab says so and offers Unpin.
+        try FileManager.default.removeItem(at: session.home.appendingPathComponent("Archive"))
+        try session.launch()
+        #expect(Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings", "Projects", "Archive"], "\(Self.tabNames(session))")
+        #expect(session.selectedTabName() == "Archive", "the session restores the selected pinned tab")
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "“Archive” no longer exists. It may have been moved or deleted.") != nil },
+                "no message for the missing folder; log:\n\(session.log)")
+        let unpin = try #require(session.showingExtents(of: "Unpin"))
+        session.click(inWindowAtX: unpin.x + unpin.width / 2, y: unpin.y + unpin.height / 2)
+        #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings", "Projects"] }, "\(Self.tabNames(session))")
+
+        // Unpin from the tab's own menu (right click: Move Left highlighted, Move Right disabled for
+        // the last tab, Hide Tab, Unpin).
+        let projects = try #require(TabArrangementEndToEndTests.tab(session, named: "Projects"))
+        session.click(inWindowAtX: projects.center.0, y: projects.center.1, button: 3)
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Unpin") != nil }, "the tab menu has no Unpin")
+        session.xdotool("key", "--delay", "60", "Down", "Down", "Return")
+        #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings"] }, "\(Self.tabNames(session))")
+        #expect(session.quit())
+        try session.launch()
+        #expect(Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings"], "unpinned tabs came back: \(Self.tabNames(session))")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
+    }
+
+    @Test func showInFolderOpensFilesAtTheRecentFilesFolderWithTheFileSelected() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            let reports = home.appendingPathComponent("Docs/Reports")
+            try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+            for index in 1...60 { try Data("\(index)".utf8).write(to: reports.appendingPathComponent("file\(index).txt")) }
+        })
+        defer { session.stop() }
+        let home = session.home.path
+        session.xdotool("key", "alt+2")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+        // Open, Open With…, Preview, Show in Folder.
+        #expect(Self.chooseFromRowMenu(session, row: "file57.txt", item: 3), "no menu on the recent file")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+        #expect(AppSession.poll(timeout: 10) {
+            session.log.contains("path files: folder \(home)/Docs > folder \(home)/Docs/Reports\n")
+        }, "\(session.log)")
+        // Row 57 of 60, far below the first screenful: scrolled to, selected and focused.
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("selected \(home)/Docs/Reports/file57.txt (row 57 of 60)") }, "\(session.log)")
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "file57.txt") != nil }, "the file is not on screen")
+        session.xdotool("key", "space") // the focused row is the file
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("file \(home)/Docs/Reports/file57.txt") }, "\(session.log)")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
+    }
+}
+}
