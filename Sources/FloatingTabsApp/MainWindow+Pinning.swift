@@ -66,7 +66,9 @@ extension MainWindow {
     /// no more than `AppTab.maximumPinned`); whether the folders still exist is shown when their
     /// tab is opened.
     func restorePinned(from record: String?) {
-        guard let record, let paths = try? JSONDecoder().decode([RawPath].self, from: Data(record.utf8)) else { return }
+        guard let record, let entries = try? JSONDecoder().decode([String].self, from: Data(record.utf8)) else { return }
+        // Each entry on its own: one unreadable path does not lose the others.
+        let paths = entries.compactMap { entry in (try? JSONEncoder().encode(entry)).flatMap { try? JSONDecoder().decode(RawPath.self, from: $0) } }
         for path in paths.prefix(AppTab.maximumPinned) where selection.tab(AppTab.pinned(path).id) == nil {
             try? selection.insert(.pinned(path))
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Pinned folders in the real app, under openbox: Pin as Tab from a folder's context menu adds
-/// a tab with the folder's name; pinned tabs come back after a restart with their folders; one
+/// a tab with the folder's name, and so does the main menu's Pin This Folder as Tab; pinned tabs come back after a restart with their folders; one
 /// whose folder is gone says so with an Unpin button; Unpin in the tab's menu removes the tab.
 /// And Show in Folder on a recent file opens Files at its folder with the file selected.
 extension EndToEnd {
@@ -30,7 +30,11 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home)/Projects: 1 entries") }, "\(session.log)")
         session.xdotool("key", "alt+1")
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
-        #expect(Self.chooseFromRowMenu(session, row: "Archive", item: 1), "no menu on Archive")
+        // Archive from the main menu, once inside it.
+        #expect(OpenFileEndToEndTests.openMenu(session, onRow: "Archive"), "no menu on Archive")
+        session.xdotool("key", "Escape", "Return")
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home)/Archive: 0 entries") }, "\(session.log)")
+        FileOrderEndToEndTests.chooseFromMainMenu(session, item: 5, named: "Pin This Folder as Tab")
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings", "Projects", "Archive"] },
                 "\(Self.tabNames(session))")
         #expect(session.quit())
@@ -56,6 +60,42 @@ extension EndToEnd {
         #expect(session.quit())
         try session.launch()
         #expect(Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings"], "unpinned tabs came back: \(Self.tabNames(session))")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
+    }
+
+    @Test func aHundredPinnedFoldersComeBackAndScrollAndNoMoreCanBePinned() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            let folders = (1...100).map { home.appendingPathComponent("pins/folder-\($0)").path }
+            for folder in folders + [home.appendingPathComponent("pins/one-too-many").path] {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            let state = home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs")
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let record = String(decoding: try JSONEncoder().encode(folders), as: UTF8.self)
+            let snapshot: [String: Any] = ["version": 1, "selectedTab": "files", "extras": ["pinned": record]]
+            try JSONSerialization.data(withJSONObject: snapshot).write(to: state.appendingPathComponent("state.json"))
+        })
+        defer { session.stop() }
+        let home = session.home.path
+        var names: [String] = []
+        #expect(AppSession.poll(timeout: 20) { names = Self.tabNames(session); return names.count == 104 }, "\(names.count) tabs")
+        #expect(names.prefix(4) == ["Files", "Recent", "Notes", "Settings"] && names.last == "folder-100", "\(names.suffix(3))")
+        // The last tab (Alt+9) is the 100th pinned folder: its folder lists, and the bar scrolled to it.
+        session.xdotool("key", "alt+9")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "folder-100" })
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home)/pins/folder-100: 0 entries") }, "\(session.log)")
+        #expect(AppSession.poll(timeout: 10) { session.tabs().first { $0.name == "folder-100" }.map { $0.width > 0 && $0.x >= 0 } == true })
+        session.xdotool("key", "ctrl+Page_Down") // wraps to Files
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+        // A 101st is refused with a message, and nothing is lost.
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "pins") != nil })
+        session.xdotool("key", "Escape")
+        #expect(Self.chooseFromRowMenu(session, row: "pins", item: 1), "no menu on pins")
+        #expect(AppSession.poll(timeout: 10) {
+            session.showingExtents(of: "You can pin up to 100 folders. Unpin one to pin “pins”.") != nil
+        }, "no message; log:\n\(session.log)")
+        #expect(Self.tabNames(session).count == 104)
         #expect(session.quit())
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
     }
