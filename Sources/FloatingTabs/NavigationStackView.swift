@@ -255,6 +255,12 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         }
     }
 
+    /// How far the outermost scrolled area of the page on top is scrolled (for saving a
+    /// session), or nil when the page has none.
+    public var topPageScrollOffset: Double? {
+        topHost.handle.firstDescendant(of: .scrolledWindow)?.verticalScrollRange?.value
+    }
+
     /// Scrolls the outermost scrolled area of the page on top to its start, with a spring.
     public func scrollTopPageToTop() {
         guard let scroller = topHost.handle.firstDescendant(of: .scrolledWindow),

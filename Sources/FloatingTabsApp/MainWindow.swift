@@ -31,6 +31,8 @@ final class MainWindow {
     private(set) var folderPages: [WeakFolderPage] = []
     /// A file "Show in Folder" selects once its folder's page is made.
     var pendingReveal: RawPath?
+    /// Restored scroll offsets of each tab's top folder, applied when that folder's page is made.
+    private var pendingScroll: [String: Double] = [:]
     /// The Recent tab's files and badge, kept current from start-up (see `RecentFiles`).
     private let recentFiles: RecentFiles
     struct WeakFolderPage {
@@ -167,6 +169,9 @@ final class MainWindow {
             for line in dropped { AppLog.warning(line) }
             notices.append(localized("Some folders from your last session could not be restored."))
         }
+        // Before the paths: restoring them builds the pages that take these.
+        pendingScroll = (loaded.extras["scroll"].flatMap { try? JSONDecoder().decode([String: Double].self, from: Data($0.utf8)) } ?? [:])
+            .filter { $0.value.isFinite && $0.value > 0 }
         usable.restore(into: selection, navigation: navigation)
         AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
             "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
@@ -205,6 +210,11 @@ final class MainWindow {
         extras["window.height"] = String(size.height)
         extras["window.maximized"] = window.isMaximized ? "true" : "false"
         extras["pinned"] = pinnedRecord
+        // Each tab's top page's scroll position (the levels below keep theirs only while running).
+        let offsets = stacks.reduce(into: [String: Double]()) { offsets, entry in
+            if let offset = entry.value.topPageScrollOffset, offset > 0 { offsets[entry.key.id] = offset.rounded() }
+        }
+        if let json = try? JSONEncoder().encode(offsets) { extras["scroll"] = String(decoding: json, as: UTF8.self) }
         return SessionSnapshot(selection: selection, navigation: navigation, extras: extras)
     }
 
@@ -248,6 +258,10 @@ final class MainWindow {
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         folderPages.removeAll { $0.page == nil }
         folderPages.append(WeakFolderPage(page: page, tab: tab))
+        let top = navigation.path(for: tab.id).last.flatMap { route -> RawPath? in if case .folder(let folder) = route { folder } else { nil } }
+        if path == (top ?? (tab == .files ? home : tab.pinnedFolder)), let offset = pendingScroll.removeValue(forKey: tab.id) {
+            page.view.restoreScroll(to: offset)
+        }
         if tab == .files, let file = pendingReveal, file.parent == path {
             pendingReveal = nil
             page.reveal(file)

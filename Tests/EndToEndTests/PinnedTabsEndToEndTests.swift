@@ -100,6 +100,31 @@ extension EndToEnd {
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
     }
 
+    @Test func aPinnedTabsScrollPositionIsPartOfTheSession() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            let many = home.appendingPathComponent("Many")
+            try FileManager.default.createDirectory(at: many, withIntermediateDirectories: true)
+            for index in 1...200 { try Data().write(to: many.appendingPathComponent("entry-\(index)")) }
+            let state = home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs")
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            let id = "pinned:\(many.path)"
+            let extras = ["pinned": String(decoding: try JSONEncoder().encode([many.path]), as: UTF8.self),
+                          "scroll": String(decoding: try JSONEncoder().encode([id: 3200.0]), as: UTF8.self)]
+            let snapshot: [String: Any] = ["version": 1, "selectedTab": id, "tabOrder": ["files", "recent", "notes", "settings", id], "extras": extras]
+            try JSONSerialization.data(withJSONObject: snapshot).write(to: state.appendingPathComponent("state.json"))
+        })
+        defer { session.stop() }
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Many" })
+        #expect(AppSession.poll(timeout: 10) { session.log.contains("scroll restored to 3200") }, "\(session.log)")
+        #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "entry-100") != nil }, "the list is not where the session left it")
+        // Scrolled further by hand, the position is saved on quit.
+        for _ in 0..<5 { session.click(inWindowAtX: 400, y: 300, button: 5) }
+        #expect(session.quit())
+        let state = try String(contentsOf: session.home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs/state.json"), encoding: .utf8)
+        let saved = try #require(state.firstMatch(of: /Many\\":(\d+)/).flatMap { Int($0.1) }, "\(state)")
+        #expect(saved > 3200, "\(state)")
+    }
+
     @Test func showInFolderOpensFilesAtTheRecentFilesFolderWithTheFileSelected() throws {
         let session = try AppSession.launched(withWindowManager: { home in
             let reports = home.appendingPathComponent("Docs/Reports")

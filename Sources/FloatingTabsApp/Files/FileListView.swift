@@ -214,6 +214,20 @@ final class FileListView: CustomWidget {
         }
     }
 
+    /// Scrolls to `offset` (a restored session's) once the list is long enough to hold it: tried
+    /// each frame after the entries are shown, for at most a second.
+    func restoreScroll(to offset: Double) {
+        var frames = 0
+        _ = list.addTickCallback { [weak self] _ in
+            frames += 1
+            guard let self, frames < 60, offset > 0 else { return false }
+            guard self.scroller.maximumVerticalOffset >= offset || (!self.isLoading && self.scroller.maximumVerticalOffset > 0) else { return true }
+            self.scroller.verticalOffset = min(offset, self.scroller.maximumVerticalOffset)
+            AppLog.debug("scroll restored to \(Int(self.scroller.verticalOffset))")
+            return false
+        }
+    }
+
     private func isRowVisible(_ row: FileRow) -> Bool {
         guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return false }
         return frame.y >= 0 && frame.y + frame.height <= page
