@@ -78,6 +78,36 @@ import Testing
         menu.popover.popdown()
     }
 
+    @Test func theAppAddsItsOwnItemsToATabsMenu() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        fixture.view.extraTabMenuItems = { tab in tab.id == "1" ? [(label: "Unpin", action: "tab.hide")] : [] }
+        let menu = try #require(fixture.view.tabMenu)
+        menu.open(for: "1")
+        #expect(Self.labels(of: menu.popover) == ["Move Left", "Move Right", "Hide Tab", "Unpin"])
+        gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.hide", nil) // the item's action acts on that tab
+        #expect(titles(fixture) == ["Tab 0", "Tab 2"])
+        menu.open(for: "0")
+        #expect(Self.labels(of: menu.popover) == ["Move Left", "Move Right", "Hide Tab", "Show “Tab 1”"])
+        menu.popover.popdown()
+    }
+
+    /// The labels of a popover menu's items, section by section.
+    static func labels(of popover: PopoverMenu) -> [String] {
+        guard let model = gtk_popover_menu_get_menu_model(OpaquePointer(popover.widget)) else { return [] }
+        var labels: [String] = []
+        for section in 0..<g_menu_model_get_n_items(model) {
+            guard let items = g_menu_model_get_item_link(model, section, "section") else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(items)) }
+            for item in 0..<g_menu_model_get_n_items(items) {
+                guard let value = g_menu_model_get_item_attribute_value(items, item, "label", nil) else { continue }
+                labels.append(String(cString: g_variant_get_string(value, nil)))
+                g_variant_unref(value)
+            }
+        }
+        return labels
+    }
+
     @Test func theLastShownTabsMenuCannotHideIt() throws {
         let fixture = TabViewFixture(count: 2)
         defer { fixture.close() }
