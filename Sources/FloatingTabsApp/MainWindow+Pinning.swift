@@ -40,11 +40,22 @@ extension MainWindow {
 
     /// The header menu's "Pin This Folder as Tab": the folder shown in the current tab.
     func pinShownFolder() {
-        guard let tab = selection.selectedTab else { return }
-        let shown = navigation.path(for: tab.id).last { if case .folder = $0 { true } else { false } }
-        if case .folder(let path) = shown { return pin(path) }
-        if let root = tab == .files ? home : tab.pinnedFolder { pin(root) }
+        if let folder = shownFolder { pin(folder) }
     }
+
+    /// The folder the current tab shows on top (a file's preview counts as its folder's), if any:
+    /// Files and pinned tabs show folders, the other tabs none.
+    var shownFolder: RawPath? {
+        guard let tab = selection.selectedTab, let root = tab == .files ? home : tab.pinnedFolder else { return nil }
+        switch navigation.path(for: tab.id).last {
+        case .folder(let path): return path
+        case .file(let path): return path.parent
+        case nil: return root
+        }
+    }
+
+    /// The main menu's item is there only while the current tab shows a folder.
+    func updatePinShown() { pinShown.isEnabled = shownFolder != nil }
 
     /// The tab context menu's Unpin, for pinned tabs.
     func tabMenuItems(for tab: AppTab) -> [(label: String, action: String)] {

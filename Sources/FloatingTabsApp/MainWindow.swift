@@ -47,6 +47,8 @@ final class MainWindow {
     private lazy var sortReversed = SimpleAction(name: "sort-reversed", state: settings.fileOrder.descending) { [weak self] on in
         self?.changeOrder { $0.descending = on }
     }
+    /// `win.pin-shown-folder`: enabled while the shown tab shows a folder.
+    private(set) lazy var pinShown = SimpleAction(name: "pin-shown-folder") { [weak self] in self?.pinShownFolder() }
     /// `win.show-hidden` (Ctrl+H): hidden files in Files.
     private lazy var showHidden = SimpleAction(name: "show-hidden", state: settings.showsHiddenFiles) { [weak self] on in
         guard let self, on != self.settings.showsHiddenFiles else { return }
@@ -102,7 +104,7 @@ final class MainWindow {
         window.addAction(showHidden)
         application.setAccelerators(["<Control>h"], for: "win.show-hidden")
         window.addAction(SimpleAction(name: "find") { [weak self] in self?.shownFolderPage?.view.openFilter() })
-        window.addAction(SimpleAction(name: "pin-shown-folder") { [weak self] in self?.pinShownFolder() })
+        window.addAction(pinShown)
         window.addAction(SimpleAction(name: "unpin-tab", stringParameter: { [weak self] id in self?.unpin(tabID: id) }))
         tabView.extraTabMenuItems = { [weak self] tab in self?.tabMenuItems(for: tab) ?? [] }
         application.setAccelerators(["<Control>f"], for: "win.find")
@@ -123,6 +125,7 @@ final class MainWindow {
             AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
             self?.tabView.updateBarVisibility()
             self?.openBanner.show(nil, showsAction: false) // it was about where the user was
+            self?.updatePinShown()
             self?.session.scheduleSave()
         })
         observations.append(selection.observe { [weak self] event in
@@ -130,6 +133,7 @@ final class MainWindow {
                 AppLog.debug("selected \(to) (\(reason.rawValue))")
                 self?.openBanner.show(nil, showsAction: false)
             }
+            self?.updatePinShown()
             self?.session.scheduleSave()
         })
         window.onCloseRequest { [weak self] in
@@ -137,6 +141,7 @@ final class MainWindow {
             return false
         }
         recentFiles.observe { [weak self] found in try? self?.selection.setBadge(RecentFiles.changedToday(found), for: AppTab.recent.id) }
+        updatePinShown()
     }
 
     func present() { window.present() }
