@@ -93,6 +93,8 @@ final class TabButton {
         button.setAccessibleDescription(description.joined(separator: ", "))
     }
 
+    /// The weight of the font the title is laid out in (tests: 700 bold when selected).
+    var titleWeight: Int32 { title.fontWeight }
     /// The title label's current text (tests).
     var titleText: String { title.text }
     /// Whether the title is shown (tests).

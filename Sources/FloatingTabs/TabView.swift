@@ -109,7 +109,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         pager.title = { [weak self] index in self?.selection.tabs[index].title ?? "" }
         pager.onBuild = { [weak self] index in
             guard let self else { return }
-            self.onPageBuilt?(self.selection.tabs[index])
+            let tab = self.selection.tabs[index]
+            // The tab controls its page from the moment the page exists.
+            if let host = self.pager.builtHost(at: index) { self.buttons[tab.id]?.button.setAccessibleControls(host) }
+            self.onPageBuilt?(tab)
         }
         addChild(pager)
         addChild(bar)
@@ -184,6 +187,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
            let focus = windowFocus, host.contains(focus) {
             host.focusMemory.widget = focus
         }
+        // Only the tabs whose selected state changed are updated (cost independent of tab count),
+        // and first: moving the pager may build the shown page, which may measure the bar
+        // (a page's bottom inset), and GTK 4.8 keeps the font a label was first measured in if its
+        // style changes before the window is shown: a title measured while still selected stayed bold.
+        for id in [previous, selection.selectedID].compactMap({ $0 }) {
+            if let tab = selection.tab(id) { updateButton(for: tab) }
+        }
         if reason != .swipe { swipeInput?.isSettling = false }
         if reason == .swipe, let swipeInput, swipeInput.isSettling {
             // the swipe's own settle animation carries the pages there
@@ -196,10 +206,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             indicatorAnimator.jump(to: Double(index))
         } else if reason != .swipe || !(swipeInput?.isSettling ?? false) {
             indicatorAnimator.animate(to: Double(index))
-        }
-        // Only the tabs whose selected state changed need updating (cost independent of tab count).
-        for id in [previous, selection.selectedID].compactMap({ $0 }) {
-            if let tab = selection.tab(id) { updateButton(for: tab) }
         }
         if focusWasInBar {
             buttons[selection.tabs[index].id]?.button.grabFocus()
