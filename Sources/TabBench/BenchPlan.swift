@@ -6,6 +6,8 @@ struct BenchPlan {
     var switchesPerRun: Int
     var soakSwitches: Int
     var modelIterations: Int
+    /// Folders pinned in the real app's run (`AppRun`): none and these; empty skips it.
+    var appPinned: [Int]
     /// Narrowed by `--only` when profiling one subject (the report then has no comparison).
     var implementations = BenchImplementation.allCases
 
@@ -17,6 +19,7 @@ struct BenchPlan {
             switchesPerRun = 4
             soakSwitches = 200
             modelIterations = 10_000
+            appPinned = [0, 100]
         } else {
             self.renderers = renderers ?? ["cairo", "gl"]
             tabCounts = [3, 20, 100]
@@ -24,6 +27,7 @@ struct BenchPlan {
             switchesPerRun = 20 // 5 runs × 20 = 100 settled switches per configuration
             soakSwitches = 10_000
             modelIterations = 1_000_000
+            appPinned = [0, 100]
         }
     }
 }

@@ -27,6 +27,14 @@ if arguments.count > 1 && arguments[1] == "child" {
     exit(0)
 }
 
+// `TabBench app --pinned 100` measures only the real app (see AppRun), e.g. with TABBENCH_TRACE=1.
+if arguments.count > 1 && arguments[1] == "app" {
+    let pinned = Int(option("--pinned") ?? "0") ?? 0
+    guard let figures = AppRun.run(pinned: pinned, runs: 1, switches: Int(option("--switches") ?? "6") ?? 6, renderer: option("--renderer") ?? "cairo") else { exit(1) }
+    print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+    exit(0)
+}
+
 let smoke = arguments.contains("--smoke")
 var plan = BenchPlan(smoke: smoke, renderers: option("--renderers")?.split(separator: ",").map(String.init))
 if let counts = option("--tabs")?.split(separator: ",").compactMap({ Int($0) }), !counts.isEmpty { plan.tabCounts = counts }

@@ -17,6 +17,10 @@ import Testing
         #expect(result.output.contains("Targets (cairo):"))
         #expect(result.output.contains("ns per selection change"))
         #expect(result.output.contains("Swipe, 20 tabs"))
+        // The real app, with no folder pinned and with 100: both switched and measured.
+        #expect(result.output.contains("#### The app with pinned folders (cairo)"))
+        #expect(result.output.contains("| 4 | ") && result.output.contains("| 104 | "), "\(result.output)")
+        #expect(result.output.contains("key → first damage p50 with 104 tabs within 1.2× of 4 tabs"))
     }
 
     @Test func aStalledMainThreadShowsUpAsMissedSwipeFrames() throws {
