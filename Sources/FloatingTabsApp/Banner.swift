@@ -33,6 +33,7 @@ final class Banner: CustomWidget {
 
     /// Shows `text` (with the action button when `showsAction`), or hides the banner for nil.
     func show(_ text: String?, showsAction: Bool) {
+        if text == nil && !isVisible { return } // hidden already (it is hidden on every tab switch)
         message.text = text ?? ""
         actionButton.isVisible = showsAction
         isVisible = text != nil

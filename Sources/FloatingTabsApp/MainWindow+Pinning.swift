@@ -46,12 +46,9 @@ extension MainWindow {
     /// The folder the current tab shows on top (a file's preview counts as its folder's), if any:
     /// Files and pinned tabs show folders, the other tabs none.
     var shownFolder: RawPath? {
-        guard let tab = selection.selectedTab, let root = tab == .files ? home : tab.pinnedFolder else { return nil }
-        switch navigation.path(for: tab.id).last {
-        case .folder(let path): return path
-        case .file(let path): return path.parent
-        case nil: return root
-        }
+        guard let tab = selection.selectedTab, rootFolder(of: tab) != nil else { return nil }
+        if case .file(let path) = navigation.path(for: tab.id).last { return path.parent }
+        return topFolder(of: tab)
     }
 
     /// The main menu's item is there only while the current tab shows a folder.
@@ -77,11 +74,17 @@ extension MainWindow {
     /// no more than `AppTab.maximumPinned`); whether the folders still exist is shown when their
     /// tab is opened.
     func restorePinned(from record: String?) {
-        guard let record, let entries = try? JSONDecoder().decode([String].self, from: Data(record.utf8)) else { return }
-        // Each entry on its own: one unreadable path does not lose the others.
-        let paths = entries.compactMap { entry in (try? JSONEncoder().encode(entry)).flatMap { try? JSONDecoder().decode(RawPath.self, from: $0) } }
+        guard let record, let entries = try? JSONDecoder().decode([ReadablePath].self, from: Data(record.utf8)) else { return }
+        let paths = entries.compactMap(\.path)
         for path in paths.prefix(AppTab.maximumPinned) where selection.tab(AppTab.pinned(path).id) == nil {
             try? selection.insert(.pinned(path))
         }
     }
+}
+
+/// One entry of the saved pinned list, read on its own: an unreadable path is nil instead of
+/// losing the whole list.
+private struct ReadablePath: Decodable {
+    let path: RawPath?
+    init(from decoder: Decoder) throws { path = try? RawPath(from: decoder) }
 }

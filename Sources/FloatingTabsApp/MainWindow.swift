@@ -16,11 +16,14 @@ final class MainWindow {
     private(set) var tabView: TabView<AppTab>!
     let session: SessionController
     let home: RawPath
-    private(set) var settings = AppSettings()
-    private(set) var draft = ""
-    private var stacks: [AppTab: NavigationStackView<String, AppRoute>] = [:]
+    /// The user's settings (restored with the session, saved with it).
+    var settings = AppSettings()
+    /// The restored Notes draft until the Notes page is built and holds it.
+    var draft = ""
+    private(set) var stacks: [AppTab: NavigationStackView<String, AppRoute>] = [:]
     private var observations: [ObservationToken] = []
-    private let restoreNotice = Label()
+    /// Above Files' list: what a restore could not bring back.
+    let restoreNotice = Label()
     private let appearance: Appearance
     private let banner: Banner
     /// Says why a file did not open, with Open With….
@@ -32,7 +35,7 @@ final class MainWindow {
     /// A file "Show in Folder" selects once its folder's page is made.
     var pendingReveal: RawPath?
     /// Restored scroll offsets of each tab's top folder, applied when that folder's page is made.
-    private var pendingScroll: [String: Double] = [:]
+    var pendingScroll: [String: Double] = [:]
     /// The Recent tab's files and badge, kept current from start-up (see `RecentFiles`).
     private let recentFiles: RecentFiles
     struct WeakFolderPage {
@@ -148,82 +151,7 @@ final class MainWindow {
     func close() { window.close() }
     func destroy() { window.destroy() }
 
-    // MARK: Session
-
-    private func restore() {
-        let (loaded, savedDraft, warnings) = session.load()
-        var notices = warnings.isEmpty ? [] : [localized("Your last session could not be restored in full; what could be read was kept.")]
-        let width = Int32(loaded?.extras["window.width"] ?? "") ?? 960
-        let height = Int32(loaded?.extras["window.height"] ?? "") ?? 680
-        window.setDefaultSize(width: max(360, min(width, 16_384)), height: max(400, min(height, 16_384)))
-        if loaded?.extras["window.maximized"] == "true" { window.isMaximized = true }
-        if let json = loaded?.extras["settings"] { settings = AppSettings.decoding(json) }
-        apply(settings)
-        draft = savedDraft
-        defer { restoreNotice.text = notices.joined(separator: " ") }
-        // The pinned folders, the tabs' order and hidden tabs are the user's arrangement, kept
-        // even without session restore.
-        restorePinned(from: loaded?.extras["pinned"])
-        if let loaded { selection.arrange(order: loaded.tabOrder, hidden: loaded.hiddenTabs) }
-        guard let loaded, settings.restoreSession else { return }
-        // Tabs and depth are checked here; whether the folders still exist is checked off the
-        // main thread (a dead network mount must not freeze start-up), then the paths are trimmed.
-        let validTabs = Set(selection.arrangedTabs.map(\.id))
-        let (usable, dropped) = loaded.sanitized(validTabs: validTabs) { _, _ in true }
-        if !dropped.isEmpty {
-            for line in dropped { AppLog.warning(line) }
-            notices.append(localized("Some folders from your last session could not be restored."))
-        }
-        // Before the paths: restoring them builds the pages that take these.
-        pendingScroll = (loaded.extras["scroll"].flatMap { try? JSONDecoder().decode([String: Double].self, from: Data($0.utf8)) } ?? [:])
-            .filter { $0.value.isFinite && $0.value > 0 }
-        usable.restore(into: selection, navigation: navigation)
-        AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
-            "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
-        }.joined(separator: "; "))
-        tabView.jumpToSelection()
-        checkRestoredRoutes(usable, validTabs: validTabs)
-    }
-
-    /// Trims each restored path before its first route that no longer exists (the snapshot's own
-    /// `sanitized`, run on a thread of its own), unless the user has navigated that tab since.
-    private func checkRestoredRoutes(_ restored: SessionController.Snapshot, validTabs: Set<String>) {
-        guard !restored.paths.isEmpty else { return }
-        BlockingWork.start("restore-check", { _ in
-            restored.sanitized(validTabs: validTabs) { _, route in route.exists }
-        }, then: { [weak self] checked, warnings in
-            guard let self else { return }
-            for line in warnings { AppLog.warning(line) }
-            var trimmed = false
-            for entry in restored.paths where self.navigation.path(for: entry.tab) == entry.routes {
-                let existing = checked.routes(for: entry.tab)
-                guard existing != entry.routes else { continue }
-                self.navigation.replace(entry.tab, with: existing)
-                trimmed = true
-            }
-            guard trimmed else { return }
-            self.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
-            self.restoreNotice.isVisible = true
-        })
-    }
-
-    private func snapshot() -> SessionController.Snapshot {
-        var extras: [String: String] = [:]
-        if let json = try? JSONEncoder().encode(settings) { extras["settings"] = String(decoding: json, as: UTF8.self) }
-        let size = window.defaultSize
-        extras["window.width"] = String(size.width)
-        extras["window.height"] = String(size.height)
-        extras["window.maximized"] = window.isMaximized ? "true" : "false"
-        extras["pinned"] = pinnedRecord
-        // Each tab's top page's scroll position (the levels below keep theirs only while running).
-        let offsets = stacks.reduce(into: [String: Double]()) { offsets, entry in
-            if let offset = entry.value.topPageScrollOffset, offset > 0 { offsets[entry.key.id] = offset.rounded() }
-        }
-        if let json = try? JSONEncoder().encode(offsets) { extras["scroll"] = String(decoding: json, as: UTF8.self) }
-        return SessionSnapshot(selection: selection, navigation: navigation, extras: extras)
-    }
-
-    private func apply(_ settings: AppSettings) {
+    func apply(_ settings: AppSettings) {
         tabView.options = settings.tabViewOptions
         appearance.apply(settings.appearance)
     }
@@ -263,8 +191,7 @@ final class MainWindow {
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         folderPages.removeAll { $0.page == nil }
         folderPages.append(WeakFolderPage(page: page, tab: tab))
-        let top = navigation.path(for: tab.id).last.flatMap { route -> RawPath? in if case .folder(let folder) = route { folder } else { nil } }
-        if path == (top ?? (tab == .files ? home : tab.pinnedFolder)), let offset = pendingScroll.removeValue(forKey: tab.id) {
+        if path == topFolder(of: tab), let offset = pendingScroll.removeValue(forKey: tab.id) {
             page.view.restoreScroll(to: offset)
         }
         if tab == .files, let file = pendingReveal, file.parent == path {
@@ -347,6 +274,19 @@ final class MainWindow {
             }
         }
         return PathBar(names: names) { [weak self] depth in self?.navigation.pop(tab.id, toDepth: depth) }
+    }
+
+    /// The folder a tab's navigation starts at: Home for Files, the folder of a pinned tab.
+    func rootFolder(of tab: AppTab) -> RawPath? { tab == .files ? home : tab.pinnedFolder }
+
+    /// The folder on top of a tab's stack (its root when nothing is pushed); nil when a file's
+    /// preview is on top or the tab shows no folders.
+    func topFolder(of tab: AppTab) -> RawPath? {
+        switch navigation.path(for: tab.id).last {
+        case .folder(let folder): folder
+        case .file: nil
+        case nil: rootFolder(of: tab)
+        }
     }
 
     /// Drops a removed tab's navigation stack (its page went with the tab).

@@ -65,7 +65,8 @@ enum AppRun {
         }
         // The window, once mapped (the harness then waits until it has been quiet).
         let deadline = Measure.now() + 20_000_000_000
-        while XSession()?.windows(ofProcess: process.processIdentifier).isEmpty != false {
+        guard let session = XSession() else { return nil }
+        while session.windows(ofProcess: process.processIdentifier).isEmpty {
             guard process.isRunning, Measure.now() < deadline else { return nil }
             usleep(50_000)
         }

@@ -13,7 +13,7 @@ extension EndToEnd {
         try Data("q3\n".utf8).write(to: session.home.appendingPathComponent("report.txt"))
         try session.launch()
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("drop_target.c").path
-        let binary = session.home.appendingPathComponent("drop_target").path
+        let binary = session.home.appendingPathComponent(".drop_target").path // hidden: the listed folder stays as it was
         let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
         let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Werror", "-o", binary, source] + flags)
         try #require(built.status == 0, "\(built.output)")
