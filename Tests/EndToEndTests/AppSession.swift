@@ -29,17 +29,22 @@ final class AppSession {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("ft-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         logURL = home.appendingPathComponent("app.log")
-        let number = AppSession.freeDisplayNumber()
-        display = ":\(number)"
+        // -displayfd: Xvfb picks a free display itself (taking over the locks of servers that
+        // died without removing them) and writes its number once it accepts clients. Choosing
+        // the number here raced with stale sockets: one left by a killed server looked like a
+        // started one, and the app met "cannot open display".
+        let numberPipe = Pipe()
         xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        xvfb.standardOutput = numberPipe
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.runWithDefaultSignals()
-        guard AppSession.poll(timeout: 20, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }) else {
-            throw SessionError("Xvfb \(display) did not start")
+        guard let number = AppSession.firstLine(of: numberPipe.fileHandleForReading, timeout: 20), Int(number) != nil else {
+            xvfb.terminate()
+            throw SessionError("Xvfb did not start")
         }
+        display = ":\(number)"
         let socket = home.appendingPathComponent("bus").path
         busAddress = "unix:path=\(socket)"
         bus = Process()
@@ -404,12 +409,21 @@ final class AppSession {
         return condition()
     }
 
-    private static func freeDisplayNumber() -> Int {
-        for number in 140..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            return number
+    /// The first line written to `handle`, or nil when none is complete within `timeout` seconds
+    /// (or the writer closed its end first).
+    private static func firstLine(of handle: FileHandle, timeout: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var bytes: [UInt8] = []
+        while Date() < deadline {
+            var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&descriptor, 1, 100) >= 0 else { return nil }
+            guard descriptor.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(handle.fileDescriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
         }
-        return 400 + Int.random(in: 0..<500)
+        return nil
     }
 }
 
