@@ -85,9 +85,9 @@ final class AppSession {
     /// Starts `openbox` on the session's display and waits until it manages the screen (GTK 4.8
     /// on a bare Xvfb logs criticals of its own; a window manager also closes windows on Alt+F4).
     func startWindowManager() throws {
-        // openbox exits at once when it meets the display before Xvfb accepts clients (the
-        // socket exists a moment earlier, and a loaded machine makes that moment long): then it
-        // is started again, up to three times.
+        // openbox that exits at once (seen when it met a display that did not accept clients
+        // yet, before Xvfb reported its display through -displayfd) is started again, up to
+        // three times.
         for _ in 0..<3 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
@@ -131,7 +131,10 @@ final class AppSession {
 
     /// Drags with the primary button from one point to another in the app window's coordinates,
     /// holding `hold` seconds over `via` on the way (spring-loaded tabs open under a held drag).
-    func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int) {
+    /// With `readyToDrop`, the button is released only once it holds (the pointer nudged by a
+    /// pixel every 100 ms meanwhile, up to 10 s): a drop on another program must wait until that
+    /// program has answered the drag's position, which a fixed pause does not promise under load.
+    func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int, readyToDrop: (() -> Bool)? = nil) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
               let window = result.output.split(separator: "\n").last.map(String.init) else { return }
         xdotool("mousemove", "--window", window, "\(x1)", "\(y1)", "mousedown", "1")
@@ -142,7 +145,18 @@ final class AppSession {
         xdotool("sleep", "\(hold)")
         xdotool("mousemove", "--window", window, "\(x2)", "\(y2)")
         xdotool("mousemove", "--window", window, "\(x2 + 2)", "\(y2 + 2)")
-        xdotool("sleep", "0.2")
+        if let readyToDrop {
+            var nudge = 0
+            _ = AppSession.poll(timeout: 10) {
+                if readyToDrop() { return true }
+                nudge += 1
+                xdotool("mousemove", "--window", window, "\(x2 + 2 + nudge % 2)", "\(y2 + 2)")
+                Thread.sleep(forTimeInterval: 0.1)
+                return false
+            }
+        } else {
+            xdotool("sleep", "0.2")
+        }
         xdotool("mouseup", "1")
     }
 
@@ -290,6 +304,8 @@ final class AppSession {
     }
 
     private var helpers: [Process] = []
+    /// What each helper started by `startHelper` printed, in the order they were started.
+    private(set) var helperLogs: [URL] = []
 
     /// Starts a long-running helper on the session's display and bus (e.g. a fake desktop
     /// service) and waits until it prints `ready`; it is stopped with the session.
@@ -298,13 +314,15 @@ final class AppSession {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = environment
-        let output = home.appendingPathComponent("helper-\(helpers.count).log")
+        // Hidden: a file appearing in HOME would move the rows of a listed Files folder under the pointer.
+        let output = home.appendingPathComponent(".helper-\(helpers.count).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle
         try process.runWithDefaultSignals()
         helpers.append(process)
+        helperLogs.append(output)
         let ready = AppSession.poll(timeout: 20) {
             ((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("ready")
         }

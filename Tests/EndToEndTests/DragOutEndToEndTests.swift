@@ -19,6 +19,7 @@ extension EndToEnd {
         try #require(built.status == 0, "\(built.output)")
         let received = session.home.appendingPathComponent(".received")
         _ = try session.startHelper(binary, [received.path])
+        let helperLog = try #require(session.helperLogs.last)
         // Side by side: the app on the left, the drop target to its right.
         session.xdotool("search", "--sync", "--onlyvisible", "--class", session.appName, "windowmove", "0", "0")
         session.xdotool("search", "--sync", "--onlyvisible", "--name", "^Drop Target$", "windowmove", "1100", "100")
@@ -30,7 +31,10 @@ extension EndToEnd {
         let app = try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", session.appName, "getwindowgeometry", "--shell"]).output
         let appValue = { (key: String) in app.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
         let dropX = try #require(value("X")) + 150 - (try #require(appValue("X"))), dropY = try #require(value("Y")) + 150 - (try #require(appValue("Y")))
-        session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: (start.x + 300, start.y + start.height / 2), hold: 0.1, toX: dropX, y: dropY)
+        session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: (start.x + 300, start.y + start.height / 2), hold: 0.1, toX: dropX, y: dropY) {
+            // Two positions answered: the first one's answer reached the app before it sent the second.
+            ((try? String(contentsOf: helperLog, encoding: .utf8)) ?? "").components(separatedBy: "motion\n").count > 2
+        }
         let expected = URL(fileURLWithPath: session.home.appendingPathComponent("report.txt").path).absoluteString
         #expect(AppSession.poll(timeout: 10) {
             ((try? String(contentsOf: received, encoding: .utf8)) ?? "") == expected + "\n"

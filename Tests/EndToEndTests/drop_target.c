@@ -20,6 +20,15 @@ static gboolean on_drop(GtkDropTarget *target, const GValue *value, double x, do
     return TRUE;
 }
 
+/* Each position of a drag over the window, once answered (the drag's source then knows the
+ * drop will be taken): the test releases the button after two of them. */
+static GdkDragAction on_motion(GtkDropTarget *target, double x, double y, gpointer data) {
+    (void)target; (void)x; (void)y; (void)data;
+    printf("motion\n");
+    fflush(stdout);
+    return GDK_ACTION_COPY;
+}
+
 static void on_map(GtkWidget *widget, gpointer data) {
     (void)widget; (void)data;
     printf("ready\n");
@@ -36,6 +45,7 @@ int main(int argc, char **argv) {
     gtk_window_set_child(GTK_WINDOW(window), gtk_label_new("Drop files here"));
     GtkDropTarget *target = gtk_drop_target_new(GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
     g_signal_connect(target, "drop", G_CALLBACK(on_drop), NULL);
+    g_signal_connect(target, "motion", G_CALLBACK(on_motion), NULL);
     gtk_widget_add_controller(window, GTK_EVENT_CONTROLLER(target));
     g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
     gtk_window_present(GTK_WINDOW(window));
