@@ -73,8 +73,11 @@ enum AppRun {
         return OutsideHarness.measure(pid: process.processIdentifier, switches: switches)
     }
 
-    /// A HOME with 50 files and a folder of `pinned` folders (one file each, so Recent lists them),
-    /// a session that pins those folders and selects Files, and GTK settings without caret
+    /// The most folders a configuration pins (the plan measures 0 and this many).
+    static let largestPinned = 100
+
+    /// A HOME with 50 files and a folder of 100 folders (one file each, so Recent lists them),
+    /// a session that pins the first `pinned` of those folders and selects Files, and GTK settings without caret
     /// blinking or overlay scrollbars.
     private static func makeHome(_ home: URL, pinned: Int) throws {
         let fm = FileManager.default
@@ -82,7 +85,9 @@ enum AppRun {
         try fm.createDirectory(at: pins, withIntermediateDirectories: true)
         for index in 0..<50 { try Data("\(index)\n".utf8).write(to: home.appendingPathComponent("file-\(index).txt")) }
         var folders: [String] = []
-        for index in 1...max(pinned, 1) {
+        // The same tree whatever is pinned (the Files root and Recent list the same entries), so
+        // only the pinned tabs differ between the configurations.
+        for index in 1...max(pinned, Self.largestPinned) {
             let folder = pins.appendingPathComponent("folder-\(index)")
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("note\n".utf8).write(to: folder.appendingPathComponent("note.txt"))

@@ -19,7 +19,7 @@ struct BenchPlan {
             switchesPerRun = 4
             soakSwitches = 200
             modelIterations = 10_000
-            appPinned = [0, 100]
+            appPinned = [0, AppRun.largestPinned]
         } else {
             self.renderers = renderers ?? ["cairo", "gl"]
             tabCounts = [3, 20, 100]
@@ -27,7 +27,7 @@ struct BenchPlan {
             switchesPerRun = 20 // 5 runs × 20 = 100 settled switches per configuration
             soakSwitches = 10_000
             modelIterations = 1_000_000
-            appPinned = [0, 100]
+            appPinned = [0, AppRun.largestPinned]
         }
     }
 }
