@@ -53,7 +53,7 @@ struct AppSettings: Codable, Equatable {
 
     /// The settings saved as `json`; defaults for what cannot be read.
     static func decoding(_ json: String) -> AppSettings {
-        (try? JSONDecoder().decode(AppSettings.self, from: Data(json.utf8))) ?? AppSettings()
+        ShallowJSON.decoded(AppSettings.self, from: json) ?? AppSettings()
     }
 
     /// The component options these settings ask for.

@@ -74,7 +74,7 @@ extension MainWindow {
     /// no more than `AppTab.maximumPinned`); whether the folders still exist is shown when their
     /// tab is opened.
     func restorePinned(from record: String?) {
-        guard let record, let entries = try? JSONDecoder().decode([ReadablePath].self, from: Data(record.utf8)) else { return }
+        guard let record, let entries = ShallowJSON.decoded([ReadablePath].self, from: record) else { return }
         let paths = entries.compactMap(\.path)
         for path in paths.prefix(AppTab.maximumPinned) where selection.tab(AppTab.pinned(path).id) == nil {
             try? selection.insert(.pinned(path))

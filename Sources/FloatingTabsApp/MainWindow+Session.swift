@@ -31,7 +31,7 @@ extension MainWindow {
             notices.append(localized("Some folders from your last session could not be restored."))
         }
         // Before the paths: restoring them builds the pages that take these.
-        pendingScroll = (loaded.extras["scroll"].flatMap { try? JSONDecoder().decode([String: Double].self, from: Data($0.utf8)) } ?? [:])
+        pendingScroll = (loaded.extras["scroll"].flatMap { ShallowJSON.decoded([String: Double].self, from: $0) } ?? [:])
             .filter { $0.value.isFinite && $0.value > 0 }
         usable.restore(into: selection, navigation: navigation)
         AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in

@@ -55,7 +55,7 @@ public struct StateStore: Sendable {
                 let decoder = JSONDecoder()
                 let issues = DecodingIssues()
                 decoder.userInfo[DecodingIssues.key] = issues
-                let snapshot = try decoder.decode(SessionSnapshot<TabID, Route>.self, from: data)
+                let snapshot = try ShallowJSON.decode(SessionSnapshot<TabID, Route>.self, from: data, with: decoder)
                 guard !issues.dropped.isEmpty else { return LoadResult(snapshot: snapshot, warnings: [], quarantinedURL: nil) }
                 let copy = readOnly ? nil : AtomicFile.keepCopy(data, of: fileURL, suffix: "partial")
                 let kept = copy.map { " The file was kept as \($0.lastPathComponent)." } ?? ""
@@ -103,6 +103,7 @@ public struct StateStore: Sendable {
     private static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted: "not valid JSON"
+        case let tooDeep as ShallowJSON.TooDeep: tooDeep.description
         case DecodingError.keyNotFound(let key, _): "missing “\(key.stringValue)”"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"

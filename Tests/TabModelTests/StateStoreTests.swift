@@ -37,6 +37,9 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
         ("truncated", Data(#"{"version":1,"paths":[{"tab":"fi"#.utf8), "not valid JSON"),
         ("not an object", Data("[1,2]".utf8), "could not be read"),
         ("empty", Data(), "not valid JSON"),
+        // 513 at the very end made Foundation's decoder trap: the whole app died at start-up
+        ("513 brackets", Data(String(repeating: "[", count: 513).utf8), "nested deeper than 64 levels"),
+        ("deep objects", Data(String(repeating: #"{"version":"#, count: 600).utf8), "nested deeper than 64 levels"),
     ])
     func badFilesGiveDefaultsAndAreKeptAside(name: String, contents: Data, expected: String) throws {
         let folder = TemporaryFolder()
