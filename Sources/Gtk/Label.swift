@@ -9,11 +9,10 @@ public final class Label: Widget {
         self.text = text
     }
 
-    /// The plain text shown.
+    /// The plain text shown (gtk_label_set_text also turns markup and mnemonics off).
     public var text: String {
         get { String(cString: gtk_label_get_text(ptr())) }
         set {
-            gtk_label_set_use_markup(ptr(), 0)
             gtk_label_set_text(ptr(), newValue)
         }
     }

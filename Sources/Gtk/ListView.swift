@@ -7,20 +7,32 @@ public protocol ListRow: AnyObject {
     var widget: Widget { get }
 }
 
-/// Wraps `GtkListView` over a `StringList`, with a single-selection model and a factory whose
-/// rows are Swift `ListRow` objects. Rows are recycled: only the visible rows exist, so a list of
-/// 100,000 items costs what one screenful costs.
+/// Wraps `GtkListView` over a list of positions, with a single-selection model and a factory
+/// whose rows are Swift `ListRow` objects that `bind` fills for a position (the caller keeps what
+/// each position shows). Only rows around what is on screen exist (GTK 4.8 keeps at most 200),
+/// so a list of 100,000 items costs what a few screenfuls cost.
+///
+/// Two ways to change the items. `replace(_:count:)` is a splice: rows outside the range keep
+/// their widgets, focus and selection, so the items around a change stay put (a folder listed
+/// again). `refill(count:)` changes what the positions show without moving anything: GTK 4.8
+/// destroys and recreates the row widgets of every item an `items-changed` replaces (several
+/// milliseconds for a screenful), so a filter typed over 10,000 items only grows or shrinks the
+/// list at its end and fills the rows on screen again.
 @MainActor
 public final class ListView<Row: ListRow>: Widget {
-    /// The strings shown (one per item); mutate to change the rows.
-    public let model: StringList
+    /// One placeholder string per position (GtkStringList is the simplest GListModel).
+    private let model = StringList()
     private let selection: Object
     private let factory: Object
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    /// The rows bound to a position now, by their GtkListItem. The items are not retained: GTK
+    /// emits unbind and teardown before it frees one, and both remove it here.
+    private var bound: [UnsafeMutableRawPointer: Row] = [:]
+    private let bind: @MainActor (Row, Int) -> Void
 
-    /// Creates a list. `setup` makes a row once; `bind` fills it for the item at an index.
-    public init(model: StringList, setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
-        self.model = model
+    /// Creates an empty list. `setup` makes a row once; `bind` fills it for a position.
+    public init(setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
+        self.bind = bind
         g_object_ref(model.raw) // gtk_single_selection_new takes ownership of the model (transfer full)
         selection = Object(adopting: UnsafeMutableRawPointer(gtk_single_selection_new(model.ptr())))
         factory = Object(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()))
@@ -37,12 +49,36 @@ public final class ListView<Row: ListRow>: Widget {
         }
         factory.connectPointer("bind") { [weak self] item in
             guard let self, let item, let row = self.rows[item] else { return }
-            bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+            self.bound[item] = row
+            self.bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+        }
+        factory.connectPointer("unbind") { [weak self] item in
+            guard let item else { return }
+            self?.bound[item] = nil
         }
         factory.connectPointer("teardown") { [weak self] item in
             guard let item else { return }
             self?.rows[item] = nil
+            self?.bound[item] = nil
         }
+    }
+
+    /// The number of positions.
+    public var count: Int { model.count }
+
+    /// Replaces the positions in `range` by `count` new ones in one `items-changed` emission:
+    /// the rows before and after keep their widgets, focus and selection (and show what they
+    /// showed: the caller's items moved with them).
+    public func replace(_ range: Range<Int>, count: Int) {
+        model.replace(range, with: Array(repeating: "", count: count))
+    }
+
+    /// Makes the list `count` positions long, changing only its end, and fills every bound row
+    /// again for its position: nothing moves, what the positions show changed.
+    public func refill(count newCount: Int) {
+        let old = count
+        if newCount < old { model.replace(newCount..<old, with: []) } else if newCount > old { replace(old..<old, count: newCount - old) }
+        for (item, row) in bound { bind(row, Int(gtk_list_item_get_position(OpaquePointer(item)))) }
     }
 
     /// Runs `body` with the item index when a row is activated (double-click or Enter; a single
@@ -66,9 +102,6 @@ public final class ListView<Row: ListRow>: Widget {
         }
         set { gtk_single_selection_set_selected(selection.ptr(), newValue.map { UInt32($0) } ?? UInt32.max) }
     }
-
-    /// Number of row widgets alive (bounded by what is visible, not by the item count).
-    public var liveRowCount: Int { rows.count }
 
     /// The row objects alive (on screen or just off it), in no particular order.
     public var liveRows: [Row] { Array(rows.values) }

@@ -19,6 +19,7 @@ struct Aggregate: Codable {
     var swipe: SwipeFigures?
     var folderMedianMs: Double?
     var folderFilterMaxMedianMs: Double?
+    var folderFilterWorkMaxMedianMs: Double?
     /// Window sizes seen in the runs ("900×640"; more than one would mean unequal surfaces).
     var windowSizes: [String]
 
@@ -46,6 +47,8 @@ struct Aggregate: Codable {
         folderMedianMs = folders.isEmpty ? nil : Measure.median(folders)
         let filters = results.compactMap(\.folderFilterMaxMs)
         folderFilterMaxMedianMs = filters.isEmpty ? nil : Measure.median(filters)
+        let filtering = results.compactMap(\.folderFilterWorkMaxMs)
+        folderFilterWorkMaxMedianMs = filtering.isEmpty ? nil : Measure.median(filtering)
         windowSizes = Array(Set(results.map { "\($0.windowWidth)×\($0.windowHeight)" })).sorted()
     }
 }

@@ -15,6 +15,14 @@ enum Measure {
         return Int64(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + Int64(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     }
 
+    /// CPU time of the calling thread, microseconds (a renderer's worker threads — llvmpipe's
+    /// for GL on this GPU-less machine — are not in it).
+    nonisolated static func threadCPUTime() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1_000
+    }
+
     /// (RSS, PSS) in KiB from /proc/self/smaps_rollup.
     nonisolated static func memory() -> (rss: Int, pss: Int) {
         guard let text = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8) else { return (0, 0) }

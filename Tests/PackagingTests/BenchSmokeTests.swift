@@ -17,6 +17,8 @@ import Testing
         #expect(result.output.contains("Targets (cairo):"))
         #expect(result.output.contains("ns per selection change"))
         #expect(result.output.contains("Swipe, 20 tabs"))
+        #expect(result.output.contains("to narrow the entries and replace the list's rows"))
+        #expect(result.output.contains("slowest filter keystroke, filtering alone, ≤ ¼ frame"))
         // The real app, with no folder pinned and with 100: both switched and measured.
         #expect(result.output.contains("#### The app with pinned folders (cairo)"))
         #expect(result.output.contains("| 4 | ") && result.output.contains("| 104 | "), "\(result.output)")

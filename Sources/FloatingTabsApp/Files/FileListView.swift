@@ -15,7 +15,6 @@ import TabModel
 final class FileListView: CustomWidget {
     let scroller = ScrolledWindow()
     let list: ListView<FileRow>
-    private let model = StringList()
     private let status = Box(horizontal: true, spacing: 8)
     private let spinner = Spinner()
     private let message = Label()
@@ -50,7 +49,7 @@ final class FileListView: CustomWidget {
     /// floating tab bar when the list is scrolled to its end.
     init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         let store = self.store
-        list = ListView(model: model, setup: {
+        list = ListView(setup: {
             FileRow { row, x, y in store.view?.openMenu(for: row, x: x, y: y) }
         }, bind: { row, index in
             if store.all.indices.contains(index) { row.show(store.all[index]) }
@@ -155,18 +154,30 @@ final class FileListView: CustomWidget {
     func show(_ newEntries: [FileEntry], emptyText: String) {
         filter = FileFilter(newEntries)
         self.emptyText = emptyText
-        showMatches()
+        showMatches(refilling: false)
         spinner.isSpinning = false
         spinner.isVisible = false
         takeFocusIfLost()
     }
 
-    /// Shows the entries the filter lets through, changing only the rows that differ.
-    private func showMatches() {
+    /// Shows the entries the filter lets through. A new listing changes only the rows that
+    /// differ (the others stay where they are, with the selection); a new filter text
+    /// (`refilling`) fills the rows on screen again instead, which costs a screenful of rows
+    /// however many entries it hides or shows, keeps the selected entry selected if it still
+    /// matches, and shows the matches from the top.
+    private func showMatches(refilling: Bool = true) {
         let newEntries = filter.matching(filterField.isVisible ? filterField.text : "")
-        let splice = ListSplice(from: store.all, to: newEntries)
-        store.all = newEntries
-        model.replace(splice.range, with: splice.replacement.map(\.name))
+        if refilling {
+            let selected = list.selectedIndex.flatMap { store.all.indices.contains($0) ? store.all[$0].path : nil }
+            store.all = newEntries
+            list.refill(count: newEntries.count)
+            list.selectedIndex = selected.flatMap { path in newEntries.firstIndex { $0.path == path } }
+            scroller.verticalOffset = 0
+        } else {
+            let splice = ListSplice(from: store.all, to: newEntries)
+            store.all = newEntries
+            list.replace(splice.range, count: splice.replacement.count)
+        }
         message.setStyleClass("error", false)
         statusButton.isVisible = false
         let filtering = !filter.entries.isEmpty && newEntries.isEmpty
@@ -258,7 +269,8 @@ final class FileListView: CustomWidget {
         filterField.text = ""
         filterField.isVisible = false
         showMatches()
-        _ = list.grabFocus()
+        // Back to the whole folder: the keyboard goes to the selected entry's row, in view.
+        if let index = list.selectedIndex, entries.indices.contains(index) { scroll(to: entries[index].path) } else { _ = list.grabFocus() }
     }
 
     private func filterChanged() {

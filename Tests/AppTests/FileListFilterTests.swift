@@ -1,0 +1,47 @@
+import FileBrowsing
+import Gtk
+import GtkTestSupport
+import Testing
+@testable import FloatingTabsApp
+
+/// Typing a filter over a long folder: the rows on screen show the matches at once, are filled
+/// again rather than made anew (GTK 4.8 recreates the row widgets of every item a splice
+/// replaces: milliseconds per keystroke), and the selected entry stays selected while it matches.
+@Suite(.serialized) @MainActor struct FileListFilterTests {
+    @Test func aFilterRefillsTheRowsOnScreenAndKeepsTheSelectedEntry() throws {
+        GtkHarness.start()
+        let window = Window()
+        defer { window.destroy() }
+        let list = FileListView(bottomInset: 0) { _ in }
+        window.setDefaultSize(width: 600, height: 500)
+        window.setChild(list)
+        window.present()
+        let entries = (0..<10_000).map { FileEntry(path: RawPath("/tmp/entry-\($0)"), kind: .file, size: 1, modified: .distantPast) }
+        list.show(entries, emptyText: "")
+        func shownRows() -> [FileRow] { list.list.liveRows.filter { $0.widget.isMapped && $0.entry != nil } }
+        MainLoop.spin(until: { shownRows().count > 5 }, timeout: 5)
+        MainLoop.drain()
+        list.list.selectedIndex = 7
+        let before = Set(list.list.liveRows.map(ObjectIdentifier.init))
+
+        list.filterField.text = "entry-7" // 1,111 of 10,000 match
+        MainLoop.spin(until: { shownRows().allSatisfy { $0.entry?.name.hasPrefix("entry-7") == true } }, timeout: 5)
+        MainLoop.drain()
+        #expect(list.entries.count == 1_111)
+        let shown = shownRows()
+        #expect(shown.count > 5)
+        #expect(shown.allSatisfy { $0.entry?.name.hasPrefix("entry-7") == true }, "\(shown.compactMap { $0.entry?.name })")
+        let made = shown.filter { !before.contains(ObjectIdentifier($0)) }
+        #expect(made.isEmpty, "\(made.count) of \(shown.count) rows on screen were made anew")
+        #expect(list.list.selectedIndex.map { list.entries[$0].name } == "entry-7", "the selected entry is still selected")
+
+        list.filterField.text = "entry-9999" // one match; the selected entry no longer matches
+        MainLoop.spin(until: { shownRows().count == 1 }, timeout: 5)
+        #expect(shownRows().first?.entry?.name == "entry-9999")
+        #expect(list.list.selectedIndex == nil)
+
+        list.closeFilter() // Escape: every entry again
+        MainLoop.spin(until: { list.entries.count == 10_000 && shownRows().count > 5 }, timeout: 5)
+        #expect(list.entries.count == 10_000)
+    }
+}
