@@ -6,7 +6,8 @@ import Testing
 
 /// Typing a filter over a long folder: the rows on screen show the matches at once, are filled
 /// again rather than made anew (GTK 4.8 recreates the row widgets of every item a splice
-/// replaces: milliseconds per keystroke), and the selected entry stays selected while it matches.
+/// replaces: milliseconds per keystroke), the selected entry stays selected while it matches, and
+/// Escape brings the keyboard back to it.
 @Suite(.serialized) @MainActor struct FileListFilterTests {
     @Test func aFilterRefillsTheRowsOnScreenAndKeepsTheSelectedEntry() throws {
         GtkHarness.start()
@@ -40,8 +41,19 @@ import Testing
         #expect(shownRows().first?.entry?.name == "entry-9999")
         #expect(list.list.selectedIndex == nil)
 
-        list.closeFilter() // Escape: every entry again
-        MainLoop.spin(until: { list.entries.count == 10_000 && shownRows().count > 5 }, timeout: 5)
+        // Escape with that one selected: every entry again, the selected one's row in view (it is
+        // the last of 10,000) with the keyboard focus.
+        list.list.selectedIndex = 0
+        list.closeFilter()
+        func selectedRowInViewWithFocus() -> Bool {
+            guard let row = list.list.liveRows.first(where: { $0.entry?.name == "entry-9999" && $0.widget.isMapped }),
+                  let frame = row.widget.bounds(in: list) else { return false }
+            let inView = frame.y >= 0 && frame.y + frame.height <= Double(list.allocatedSize.height)
+            return inView && list.windowFocus == row.widget.handle.parent
+        }
+        MainLoop.spin(until: selectedRowInViewWithFocus, timeout: 5)
         #expect(list.entries.count == 10_000)
+        #expect(list.list.selectedIndex.map { list.entries[$0].name } == "entry-9999")
+        #expect(selectedRowInViewWithFocus(), "after Escape the selected entry's row is not in view with the focus")
     }
 }
