@@ -25,9 +25,6 @@ public final class ListView<Row: ListRow>: Widget {
     private let selection: Object
     private let factory: Object
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
-    /// The rows bound to a position now, by their GtkListItem. The items are not retained: GTK
-    /// emits unbind and teardown before it frees one, and both remove it here.
-    private var bound: [UnsafeMutableRawPointer: Row] = [:]
     private let bind: @MainActor (Row, Int) -> Void
 
     /// Creates an empty list. `setup` makes a row once; `bind` fills it for a position.
@@ -49,17 +46,11 @@ public final class ListView<Row: ListRow>: Widget {
         }
         factory.connectPointer("bind") { [weak self] item in
             guard let self, let item, let row = self.rows[item] else { return }
-            self.bound[item] = row
             self.bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
-        }
-        factory.connectPointer("unbind") { [weak self] item in
-            guard let item else { return }
-            self?.bound[item] = nil
         }
         factory.connectPointer("teardown") { [weak self] item in
             guard let item else { return }
             self?.rows[item] = nil
-            self?.bound[item] = nil
         }
     }
 
@@ -78,7 +69,10 @@ public final class ListView<Row: ListRow>: Widget {
     public func refill(count newCount: Int) {
         let old = count
         if newCount < old { model.replace(newCount..<old, with: []) } else if newCount > old { replace(old..<old, count: newCount - old) }
-        for (item, row) in bound { bind(row, Int(gtk_list_item_get_position(OpaquePointer(item)))) }
+        // A list item holds an item only while it is bound to a position.
+        for (item, row) in rows where gtk_list_item_get_item(OpaquePointer(item)) != nil {
+            bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+        }
     }
 
     /// Runs `body` with the item index when a row is activated (double-click or Enter; a single

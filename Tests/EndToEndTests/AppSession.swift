@@ -132,7 +132,7 @@ final class AppSession {
     /// Drags with the primary button from one point to another in the app window's coordinates,
     /// holding `hold` seconds over `via` on the way (spring-loaded tabs open under a held drag).
     /// With `readyToDrop`, the button is released only once it holds (the pointer nudged by a
-    /// pixel every 100 ms meanwhile, up to 10 s): a drop on another program must wait until that
+    /// pixel at each look meanwhile, up to 10 s): a drop on another program must wait until that
     /// program has answered the drag's position, which a fixed pause does not promise under load.
     func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int, readyToDrop: (() -> Bool)? = nil) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
@@ -151,7 +151,6 @@ final class AppSession {
                 if readyToDrop() { return true }
                 nudge += 1
                 xdotool("mousemove", "--window", window, "\(x2 + 2 + nudge % 2)", "\(y2 + 2)")
-                Thread.sleep(forTimeInterval: 0.1)
                 return false
             }
         } else {

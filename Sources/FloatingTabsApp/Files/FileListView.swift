@@ -36,7 +36,7 @@ final class FileListView: CustomWidget {
     private var emptyText = ""
     private var focusFilterWhenShown = false
     /// An entry selected while the list was not on screen, scrolled to once it is.
-    private var scrollWhenMapped: RawPath?
+    var scrollWhenMapped: RawPath?
     /// The context menu's items for an entry (actions of the window), or nil for no menu.
     var menu: (@MainActor (FileEntry) -> MenuModel?)?
     /// Space on a selected row (GNOME Files' quick preview); return whether it was handled.
@@ -165,7 +165,7 @@ final class FileListView: CustomWidget {
     /// (`refilling`) fills the rows on screen again instead, which costs a screenful of rows
     /// however many entries it hides or shows, keeps the selected entry selected if it still
     /// matches, and shows the matches from the top.
-    private func showMatches(refilling: Bool = true) {
+    private func showMatches(refilling: Bool) {
         let newEntries = filter.matching(filterField.isVisible ? filterField.text : "")
         if refilling {
             let selected = list.selectedIndex.flatMap { store.all.indices.contains($0) ? store.all[$0].path : nil }
@@ -185,75 +185,6 @@ final class FileListView: CustomWidget {
         status.isVisible = newEntries.isEmpty
     }
 
-    /// Selects the entry at `path` and scrolls to it, once it is listed (now, if it is). The filter
-    /// is cleared so the entry shows. Returns whether it was found.
-    @discardableResult
-    func select(_ path: RawPath) -> Bool {
-        if filterField.isVisible && !filterField.text.isEmpty { closeFilter() }
-        guard let index = entries.firstIndex(where: { $0.path == path }) else { return false }
-        list.selectedIndex = index
-        // A list not on screen yet has no rows to scroll along: it scrolls once it is mapped.
-        if list.isMapped { scroll(to: path) } else { scrollWhenMapped = path }
-        return true
-    }
-
-    /// Scrolls to the entry and gives its row the keyboard focus once the list has rows on screen
-    /// to measure (before its first layout it has no height to scroll along). Tried each frame
-    /// until the row has kept the focus in view for three frames, for at most a second: the tab
-    /// view moves the focus into a page it shows, and focusing a list scrolls to its first row.
-    private func scroll(to path: RawPath) {
-        var frames = 0, steady = 0
-        _ = list.addTickCallback { [weak self] _ in
-            frames += 1
-            guard let self, frames < 60, let index = self.entries.firstIndex(where: { $0.path == path }) else { return false }
-            self.list.selectedIndex = index
-            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, self.isRowVisible(row) else {
-                steady = 0
-                _ = self.centre(index)
-                return true
-            }
-            let item = row.widget.handle.parent
-            if let item, let focus = self.windowFocus, focus == item {
-                steady += 1
-            } else {
-                steady = 0
-                item?.grabFocus()
-            }
-            if steady < 3 { return true }
-            AppLog.debug("selected \(path) (row \(index + 1) of \(self.entries.count))")
-            return false
-        }
-    }
-
-    /// Scrolls to `offset` (a restored session's) once the list is long enough to hold it: tried
-    /// each frame after the entries are shown, for at most a second.
-    func restoreScroll(to offset: Double) {
-        var frames = 0
-        _ = list.addTickCallback { [weak self] _ in
-            frames += 1
-            guard let self, frames < 60, offset > 0 else { return false }
-            guard self.scroller.maximumVerticalOffset >= offset || (!self.isLoading && self.scroller.maximumVerticalOffset > 0) else { return true }
-            self.scroller.verticalOffset = min(offset, self.scroller.maximumVerticalOffset)
-            AppLog.debug("scroll restored to \(Int(self.scroller.verticalOffset))")
-            return false
-        }
-    }
-
-    private func isRowVisible(_ row: FileRow) -> Bool {
-        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return false }
-        return frame.y >= 0 && frame.y + frame.height <= page
-    }
-
-    /// Scrolls so the row at `index` is in the middle of the list. Rows are all one height, so
-    /// the content's height over the row count is the pitch. Returns false before the first layout.
-    private func centre(_ index: Int) -> Bool {
-        let page = scroller.verticalPageSize, content = scroller.maximumVerticalOffset + page
-        guard page > 0, content > 0, !entries.isEmpty else { return false }
-        let pitch = content / Double(entries.count)
-        scroller.verticalOffset = min(max(0, Double(index) * pitch - (page - pitch) / 2), scroller.maximumVerticalOffset)
-        return true
-    }
-
     /// Opens the filter field with the keyboard focus in it.
     func openFilter() {
         if filterField.isMapped {
@@ -268,7 +199,7 @@ final class FileListView: CustomWidget {
     func closeFilter() {
         filterField.text = ""
         filterField.isVisible = false
-        showMatches()
+        showMatches(refilling: true)
         // Back to the whole folder: the keyboard goes to the selected entry's row, in view.
         if let index = list.selectedIndex, entries.indices.contains(index) { scroll(to: entries[index].path) } else { _ = list.grabFocus() }
     }
@@ -276,7 +207,7 @@ final class FileListView: CustomWidget {
     private func filterChanged() {
         // Text that key capture typed into the hidden field opens it.
         if !filterField.isVisible && !filterField.text.isEmpty { openFilter() }
-        showMatches()
+        showMatches(refilling: true)
     }
 
     /// When the list appears on screen while keyboard focus is nowhere visible (e.g. it stayed on
