@@ -20,6 +20,17 @@ swift_build() {
     swift build "$@" 2>&1 | { grep -v "prohibited flag" || true; }
 }
 
+# Builds the given products the way users get them: optimised (`-c release`), exactly as
+# scripts/run builds the app. The end-to-end tests launch these binaries, never the debug build,
+# which keeps every value alive to the end of its scope and so hides lifetime bugs.
+build_shipped() {
+    local product
+    for product in "$@"; do swift_build -c release --product "$product"; done
+}
+
+# The folder build_shipped puts its binaries in.
+shipped_bin_dir() { swift build -c release --show-bin-path; }
+
 # Packages needed to build the app.
 BUILD_PACKAGES=(libgtk-4-dev pkg-config)
 # Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
@@ -51,4 +62,19 @@ start_xvfb() {
 
 stop_xvfb() {
     [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null || true
+}
+
+# Prints the PIDs of the processes whose environment holds FT_TEST_RUN=$1 (what one test run
+# started, at any depth, whoever they run as), except the PIDs given after it and this scan.
+processes_of_run() {
+    local marker="FT_TEST_RUN=$1" environ pid
+    shift
+    local except=" $* $BASHPID "
+    for environ in /proc/[0-9]*/environ; do
+        pid=${environ#/proc/}
+        pid=${pid%/environ}
+        [[ "$except" == *" $pid "* ]] && continue
+        tr '\0' '\n' 2>/dev/null < "$environ" | grep -qxF "$marker" && echo "$pid"
+    done
+    return 0
 }

@@ -1,5 +1,5 @@
 import CAdw
-import Gtk
+@_spi(GtkInternals) import Gtk
 
 /// Wraps `AdwViewStack`: libadwaita's page stack whose pages carry a title and an icon for a
 /// view switcher. Each page's child is owned by the stack once added (GTK's reference); the

@@ -1,5 +1,5 @@
 import CAdw
-import Gtk
+@_spi(GtkInternals) import Gtk
 
 /// Wraps `AdwViewSwitcherBar`: the bottom bar of icon-and-title buttons GNOME apps show for an
 /// `AdwViewStack` on narrow windows. The bar references its stack (GTK's reference).
@@ -8,7 +8,8 @@ public final class ViewSwitcherBar: Widget {
     /// Creates a bar that switches `stack`, revealed.
     public init(stack: ViewStack) {
         super.init(adopting: adw_view_switcher_bar_new())
-        adw_view_switcher_bar_set_stack(ptr(), stack.ptr())
+        // `stack` is an owned argument: kept alive until libadwaita has taken it (see `Object`).
+        withExtendedLifetime(stack) { adw_view_switcher_bar_set_stack(ptr(), stack.ptr()) }
         adw_view_switcher_bar_set_reveal(ptr(), 1)
     }
 }

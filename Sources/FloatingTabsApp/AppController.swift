@@ -45,6 +45,7 @@ final class AppController {
         let created = MainWindow(application: application)
         window = created
         created.present()
+        AppLog.debug("renderer \(created.window.rendererName ?? "none")")
     }
 
     func quit() {

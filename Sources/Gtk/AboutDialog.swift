@@ -15,6 +15,7 @@ public final class AboutDialog: Window {
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_window_set_modal(ptr(), 1)
         gtk_window_set_hide_on_close(ptr(), 0)
-        if let parent { gtk_window_set_transient_for(ptr(), parent.ptr()) }
+        // `parent` is an owned argument: kept alive until GTK has taken it (see `Object`).
+        if let parent { withExtendedLifetime(parent) { gtk_window_set_transient_for(ptr(), parent.ptr()) } }
     }
 }

@@ -11,7 +11,9 @@ public final class AppChooserDialog: Window {
     /// A modal dialog over `parent` for files of `contentType`; `heading` says which file.
     public init(parent: Window, contentType: String, heading: String) {
         let flags = GtkDialogFlags(rawValue: GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue)
-        super.init(retaining: UnsafeMutableRawPointer(gtk_app_chooser_dialog_new_for_content_type(parent.window, flags, contentType)))
+        // `parent` is an owned argument: kept alive until GTK has taken it (see `Object`).
+        let dialog = withExtendedLifetime(parent) { gtk_app_chooser_dialog_new_for_content_type(parent.window, flags, contentType) }
+        super.init(retaining: UnsafeMutableRawPointer(dialog!))
         gtk_app_chooser_dialog_set_heading(ptr(), heading)
     }
 

@@ -10,7 +10,7 @@ public final class Builder: Object {
     }
 
     /// The object with `id`, as a borrowed pointer (the builder holds it), or nil.
-    public func object(_ id: String) -> UnsafeMutableRawPointer? {
+    package func object(_ id: String) -> UnsafeMutableRawPointer? {
         gtk_builder_get_object(ptr(), id).map { UnsafeMutableRawPointer($0) }
     }
 }

@@ -14,12 +14,12 @@ public final class ClosureBox<Body> {
     public init(_ body: Body) { self.body = body }
 
     /// Passes the box to C with one retain that the destroy notify will balance.
-    public func retainedPointer() -> UnsafeMutableRawPointer {
+    package func retainedPointer() -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(self).toOpaque()
     }
 
     /// Reads a box back from C user data without changing its retain count.
-    public static func from(_ data: UnsafeMutableRawPointer?) -> ClosureBox<Body> {
+    package static func from(_ data: UnsafeMutableRawPointer?) -> ClosureBox<Body> {
         Unmanaged<ClosureBox<Body>>.fromOpaque(data!).takeUnretainedValue()
     }
 }

@@ -26,13 +26,28 @@ import CGtk
 ///   toggle reference.
 /// - `init(retaining:)` is for borrowed (transfer-none) pointers: the toggle reference is added.
 ///
+/// **The lifetime rule for every pointer handed to C.** A raw pointer (`raw`, `ptr()`, `widget`,
+/// `gobject`, `Variant.raw`) is valid only while its wrapper is provably alive, and an optimised
+/// build ends a Swift value's life at its *last use*, not at the end of its scope (a debug build
+/// keeps it to the end and hides every such bug). So a C call that takes another wrapper's
+/// pointer happens either
+/// - inside a method of a wrapper that is guaranteed alive for the call: `self`, or an ordinary
+///   (non-`init`) parameter, which the caller keeps alive until the method returns; or
+/// - inside `withExtendedLifetime(owner) { … }`: needed for `init` arguments (owned: an optimised
+///   build may release them right after their last use — `Variant(tuple: [Variant("a")])` gave GLib
+///   freed GVariants this way and aborted the release app at start-up), for arrays of wrappers
+///   whose pointers are copied out, and for temporaries (`Label("x").widget` dies at once).
+/// Raw pointers are therefore not public API: they are `package` (the package's own targets and
+/// tests), and the two adopting initializers are `@_spi(GtkInternals)` for the targets that wrap
+/// further C libraries (`Adw`). An app or an outside package works with wrappers only.
+///
 /// Objects that GLib's worker threads reference too (a `GFileMonitor`, a `GDBusConnection`) would
 /// get toggle notifications on those threads; they are adopted with `sharedWithWorkerThreads`
 /// and held through a plain strong reference instead: they live exactly as long as their wrapper.
 @MainActor
 open class Object {
     /// The wrapped instance; valid for the wrapper's whole lifetime because we own a reference.
-    public let raw: UnsafeMutableRawPointer
+    package let raw: UnsafeMutableRawPointer
 
     /// Set while something other than this wrapper references the instance (see the type's rule).
     private var retainedByGTK: Unmanaged<Object>?
@@ -44,7 +59,9 @@ open class Object {
 
     /// Takes ownership of a freshly created instance (see the type's ownership rule). With
     /// `sharedWithWorkerThreads`, the constructor's reference is kept as a plain one.
-    public init(adopting pointer: UnsafeMutableRawPointer, sharedWithWorkerThreads: Bool = false) {
+    /// `@_spi` rather than `package`: with `package` designated initializers Swift 6.3 warns
+    /// "function call causes an infinite recursion" on a subclass's synthesized deinit.
+    @_spi(GtkInternals) public init(adopting pointer: UnsafeMutableRawPointer, sharedWithWorkerThreads: Bool = false) {
         raw = pointer
         toggles = !sharedWithWorkerThreads
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
@@ -59,7 +76,7 @@ open class Object {
 
     /// Wraps a borrowed instance (transfer none) by adding our toggle reference. Prefer
     /// `Object.wrap(_:)`, which returns the existing wrapper when there is one.
-    public init(retaining pointer: UnsafeMutableRawPointer) {
+    @_spi(GtkInternals) public init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
         toggles = true
         precondition(Object.wrapper(of: pointer) == nil, "a second wrapper for one GObject breaks its toggle reference")
@@ -105,33 +122,33 @@ open class Object {
     }
 
     /// The wrapper of `pointer`, if one exists.
-    public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Object? {
+    package static func wrapper(of pointer: UnsafeMutableRawPointer) -> Object? {
         guard let data = g_object_get_qdata(pointer.assumingMemoryBound(to: GObject.self), wrapperQuark) else { return nil }
         return Unmanaged<Object>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// The existing wrapper of a borrowed instance, or a new plain `Object` for it.
-    public static func wrap(_ pointer: UnsafeMutableRawPointer) -> Object {
+    package static func wrap(_ pointer: UnsafeMutableRawPointer) -> Object {
         wrapper(of: pointer) ?? Object(retaining: pointer)
     }
 
     static let wrapperQuark = g_quark_from_static_string("floatingtabs-swift-wrapper")
 
     /// The instance seen as a `GObject*`.
-    public var gobject: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
+    package var gobject: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
 
     /// Typed view of the instance, for C functions that take a complete struct pointer
     /// (`GtkWidget*`, `GtkBox*`…); the type is inferred from the call site.
-    public func ptr<T>() -> UnsafeMutablePointer<T> {
+    package func ptr<T>() -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 
     /// Opaque view of the instance, for C functions that take an opaque struct pointer
     /// (`GtkStack*`, `GtkEventController*`…).
-    public func ptr() -> OpaquePointer { OpaquePointer(raw) }
+    package func ptr() -> OpaquePointer { OpaquePointer(raw) }
 
     /// The instance's current GObject reference count (our toggle reference included).
-    public var referenceCount: UInt32 { gobject.pointee.ref_count }
+    package var referenceCount: UInt32 { gobject.pointee.ref_count }
 
     /// Whether something besides this wrapper holds the instance (so GTK keeps the wrapper alive).
     public var isHeldByGTK: Bool { retainedByGTK != nil }

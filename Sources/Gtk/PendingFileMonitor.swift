@@ -15,7 +15,7 @@ public final class PendingFileMonitor: Sendable {
 
     /// Starts watching the directory at `path` (any bytes); nil when it cannot be watched.
     /// Call it off the main thread.
-    public static func create(directory path: UnsafePointer<CChar>) -> PendingFileMonitor? {
+    package static func create(directory path: UnsafePointer<CChar>) -> PendingFileMonitor? {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?

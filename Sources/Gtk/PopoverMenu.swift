@@ -14,7 +14,8 @@ public final class PopoverMenu: Widget {
     public init(menu: MenuModel, parent: Widget) {
         self.menu = menu
         super.init(adopting: gtk_popover_menu_new_from_model(menu.model))
-        gtk_widget_set_parent(widget, parent.widget)
+        // `parent` is an owned argument: kept alive until GTK has taken it (see `Object`).
+        withExtendedLifetime(parent) { gtk_widget_set_parent(widget, parent.widget) }
         gtk_popover_set_has_arrow(ptr(), 1)
     }
 

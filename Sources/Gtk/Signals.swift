@@ -37,7 +37,7 @@ extension Object {
 
     /// `void handler(instance, gpointer arg, user_data)` — e.g. `notify::x`, `bind`, action `activate`.
     @discardableResult
-    public func connectPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalToken {
+    package func connectPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, arg, data in
             MainActor.assumeIsolated { Box.from(data).body(arg) }
@@ -47,7 +47,7 @@ extension Object {
 
     /// `void handler(instance, gpointer, gpointer, guint, user_data)` — e.g. `GFileMonitor::changed`.
     @discardableResult
-    public func connect(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void) -> SignalToken {
+    package func connect(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, a, b, value, data in
             MainActor.assumeIsolated { Box.from(data).body(a, b, value) }
@@ -58,7 +58,7 @@ extension Object {
     /// `gpointer handler(instance, double, double, user_data)` — e.g. `GtkDragSource::prepare`; the
     /// handler returns what the signal hands back to GTK (with the ownership the signal defines).
     @discardableResult
-    public func connectReturningPointer(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?) -> SignalToken {
+    package func connectReturningPointer(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (Double, Double) -> UnsafeMutableRawPointer?>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
             // The pointer crosses the isolation boundary as its bit pattern (pointers are not Sendable).

@@ -8,16 +8,16 @@ import CGtk
 /// come from another process (a D-Bus reply, a signal) can be read without trusting them.
 public final class Variant: @unchecked Sendable {
     /// The wrapped value.
-    public let raw: OpaquePointer
+    package let raw: OpaquePointer
 
     /// Takes a full or floating reference.
-    public init(adopting pointer: OpaquePointer) {
+    package init(adopting pointer: OpaquePointer) {
         let floating = g_variant_is_floating(pointer) != 0
         raw = floating ? g_variant_ref_sink(pointer) : pointer
     }
 
     /// Takes an additional reference to a borrowed value.
-    public init(retaining pointer: OpaquePointer) { raw = g_variant_ref(pointer) }
+    package init(retaining pointer: OpaquePointer) { raw = g_variant_ref(pointer) }
 
     deinit { g_variant_unref(raw) }
 
@@ -25,9 +25,17 @@ public final class Variant: @unchecked Sendable {
     public convenience init(_ string: String) { self.init(adopting: g_variant_new_string(string)) }
 
     /// A tuple of the given values (e.g. `(ss)` from two strings).
+    ///
+    /// Lifetime: `elements` is an owned argument, so an optimised build may release it — and
+    /// with it temporaries such as `Variant("x")`, unreffing their GVariants to zero — right after
+    /// the pointers are copied out. `g_variant_new_tuple` takes its own references, so the
+    /// elements must stay alive until it returns: `withExtendedLifetime` (the rule in `Object`).
     public convenience init(tuple elements: [Variant]) {
-        var children: [OpaquePointer?] = elements.map(\.raw)
-        self.init(adopting: g_variant_new_tuple(&children, gsize(children.count)))
+        let tuple = withExtendedLifetime(elements) {
+            var children: [OpaquePointer?] = elements.map(\.raw)
+            return g_variant_new_tuple(&children, gsize(children.count))
+        }
+        self.init(adopting: tuple!)
     }
 
     /// The GVariant type string, e.g. `(ssv)`.

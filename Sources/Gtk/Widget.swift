@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 open class Widget: Object {
     /// The instance as a `GtkWidget*`.
-    public var widget: UnsafeMutablePointer<GtkWidget> { ptr() }
+    package var widget: UnsafeMutablePointer<GtkWidget> { ptr() }
 
     /// The widget's CSS node name (what a style sheet selects, e.g. `tabbar`), as GTK Inspector shows it.
     public var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
@@ -28,6 +28,13 @@ open class Widget: Object {
 
     /// Whether the widget has been realized.
     public var isRealized: Bool { gtk_widget_get_realized(widget) != 0 }
+
+    /// The type name of the renderer that draws this widget's window (`GskGLRenderer`,
+    /// `GskCairoRenderer`…), nil until the window is realized.
+    public var rendererName: String? {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
+        return String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+    }
 
     /// GTK's `child-visible` flag, used by containers that keep hidden children parented.
     public var isChildVisible: Bool {
@@ -159,7 +166,7 @@ open class Widget: Object {
     }
 
     /// The widget as a `GtkAccessible*`.
-    public var accessible: OpaquePointer { ptr() }
+    package var accessible: OpaquePointer { ptr() }
 
     /// Sets the accessible label read by screen readers.
     public func setAccessibleLabel(_ text: String) { ft_accessible_set_label(accessible, text) }

@@ -14,11 +14,12 @@ open class Window: Widget {
 
     /// Creates an application window that belongs to `application`.
     public init(application: Application) {
-        super.init(retaining: gtk_application_window_new(application.ptr()))
+        // `application` is an owned argument: kept alive until GTK has taken it (see `Object`).
+        super.init(retaining: withExtendedLifetime(application) { gtk_application_window_new(application.ptr()) })
     }
 
     /// Wraps an existing window.
-    public override init(retaining pointer: UnsafeMutableRawPointer) { super.init(retaining: pointer) }
+    package override init(retaining pointer: UnsafeMutableRawPointer) { super.init(retaining: pointer) }
 
     var window: UnsafeMutablePointer<GtkWindow> { ptr() }
 

@@ -9,9 +9,41 @@ public enum ProcessRunner {
     }
 
     /// The path of an executable product next to the test bundle (same build configuration).
+    /// For helper probes only: what users run comes from `shippedProduct`.
     public static func builtProduct(_ name: String) -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return bundle.appendingPathComponent(name).path
+    }
+
+    /// The path of a product as users run it: the optimised build `scripts/run` makes
+    /// (`swift build -c release`, same flags), whose folder `scripts/test` exports as
+    /// `FT_SHIPPED_BIN_DIR`. A debug build keeps every value alive to the end of its scope and
+    /// hides use-after-free bugs that only the release build has, so end-to-end tests never
+    /// launch it. Throws when the folder was not given or the product is not built there.
+    public static func shippedProduct(_ name: String) throws -> String {
+        try product(name, in: "FT_SHIPPED_BIN_DIR", builtBy: "swift build -c release --product \(name)")
+    }
+
+    /// The path of the app built with AddressSanitizer in release mode (`FT_ASAN_BIN_DIR`, built
+    /// by `scripts/test`).
+    public static func addressSanitizedProduct(_ name: String) throws -> String {
+        try product(name, in: "FT_ASAN_BIN_DIR", builtBy: "swift build -c release --sanitize=address --product \(name)")
+    }
+
+    private static func product(_ name: String, in variable: String, builtBy command: String) throws -> String {
+        guard let folder = ProcessInfo.processInfo.environment[variable], !folder.isEmpty else {
+            throw MissingProduct(description: "\(variable) is not set: run the tests with scripts/test, which builds \(name) with `\(command)`")
+        }
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw MissingProduct(description: "\(path) is not built: `\(command)` builds it (scripts/test does)")
+        }
+        return path
+    }
+
+    /// A product the tests launch is not where `scripts/test` builds it.
+    public struct MissingProduct: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Runs `path` with `arguments`, killing it after `timeout` seconds. Spawns with

@@ -165,14 +165,18 @@ final class AppSession {
         return app.terminationStatus
     }
 
-    /// Starts the app (or another built `product`, or the binary at `executable`, e.g. a copy laid
-    /// out as an install); returns when AT-SPI shows its tab bar.
-    func launch(_ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:]) throws {
+    /// Starts the app as users run it (or another `product`, or the binary at `executable`, e.g. a
+    /// copy laid out as an install): the release build `scripts/run` makes, never the debug build
+    /// beside the tests (see `ProcessRunner.shippedProduct`). Returns when AT-SPI shows its tab bar.
+    /// `removing` names variables of the test run the app must not see (`GSK_RENDERER`: GTK's
+    /// default renderer, as on a desktop).
+    func launch(_ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:],
+                removing: Set<String> = []) throws {
         appName = product
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable ?? ProcessRunner.builtProduct(product))
+        process.executableURL = URL(fileURLWithPath: try executable ?? ProcessRunner.shippedProduct(product))
         process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
+        process.environment = environment.merging(extra) { $1 }.filter { !removing.contains($0.key) }
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let log = try FileHandle(forWritingTo: logURL)
         log.seekToEndOfFile()
@@ -180,8 +184,9 @@ final class AppSession {
         process.standardError = log
         try process.runWithDefaultSignals()
         app = process
-        guard AppSession.poll(timeout: 30, { self.tabs().count > 0 }) else {
-            throw SessionError("the app showed no tab bar over AT-SPI. Log:\n\(self.log)")
+        guard AppSession.poll(timeout: 30, { !process.isRunning || self.tabs().count > 0 }), process.isRunning else {
+            let ended = process.isRunning ? "" : " (it exited with status \(process.terminationStatus))"
+            throw SessionError("the app showed no tab bar over AT-SPI\(ended). Log:\n\(self.log)")
         }
     }
 

@@ -14,7 +14,7 @@ extension EndToEnd {
         let bin = prefix.appendingPathComponent("bin"), messages = prefix.appendingPathComponent("share/locale/ko/LC_MESSAGES")
         for folder in [bin, messages] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let binary = bin.appendingPathComponent("floating-tabs").path
-        try FileManager.default.copyItem(atPath: ProcessRunner.builtProduct("floating-tabs"), toPath: binary)
+        try FileManager.default.copyItem(atPath: try ProcessRunner.shippedProduct("floating-tabs"), toPath: binary)
         let compiled = try ProcessRunner.run("/usr/bin/msgfmt", ["--check", "-o", messages.appendingPathComponent("floating-tabs.mo").path,
                                                                  root.appendingPathComponent("po/ko.po").path], timeout: 30)
         try #require(compiled.status == 0, "\(compiled.output)")

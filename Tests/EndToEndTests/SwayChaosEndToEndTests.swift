@@ -29,7 +29,7 @@ extension EndToEnd {
         // The script runs as another user when the test runs as root.
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: inputs.path)
 
-        let result = try ProcessRunner.run("/bin/bash", [Self.script, ProcessRunner.builtProduct("floating-tabs"), inputs.path], timeout: 1_200)
+        let result = try ProcessRunner.run("/bin/bash", [Self.script, try ProcessRunner.shippedProduct("floating-tabs"), inputs.path], timeout: 1_200)
         let parts = SwayEndToEndTests.sections(result.output)
         let chaos = parts["chaos"] ?? [], appLog = parts["app log"] ?? []
         let checks = chaos.filter { $0.hasPrefix("check ") }

@@ -12,7 +12,7 @@ extension EndToEnd {
     @Test func twoFingerSwipeInSwaySwitchesToTheNextTab() throws {
         let shot = try AppSession.screenshotPath("sway-mid-swipe")
         try? FileManager.default.removeItem(atPath: shot)
-        let result = try ProcessRunner.run("/bin/bash", [Self.script, ProcessRunner.builtProduct("floating-tabs"), shot], timeout: 120)
+        let result = try ProcessRunner.run("/bin/bash", [Self.script, try ProcessRunner.shippedProduct("floating-tabs"), shot], timeout: 120)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.components(separatedBy: "swipe client: done").count == 3, "\(result.output)")
         #expect(result.output.contains("selected recent (swipe)"), "the first swipe did not switch tabs:\n\(result.output)")
@@ -47,7 +47,7 @@ extension EndToEnd {
     @Test func backSwipesPopInsideTheTabAndScreenReadersMeetOnlyWhatIsShownOnWayland() throws {
         let shot = try AppSession.screenshotPath("sway-mid-back-swipe")
         try? FileManager.default.removeItem(atPath: shot)
-        let result = try ProcessRunner.run("/bin/bash", [Self.navigationScript, ProcessRunner.builtProduct("floating-tabs"), shot], timeout: 180)
+        let result = try ProcessRunner.run("/bin/bash", [Self.navigationScript, try ProcessRunner.shippedProduct("floating-tabs"), shot], timeout: 180)
         #expect(result.status == 0, "\(result.output)")
         let parts = Self.sections(result.output)
         func reachable(_ section: String) -> Set<String> { Set(Self.tree(parts[section]).filter(\.isReachable).map(\.name)) }

@@ -12,7 +12,12 @@ work=$(mktemp -d /tmp/ft-sway-XXXXXX)
 chmod 755 "$work"
 runtime=$work/runtime
 home=$work/home
-mkdir -p "$runtime" "$home"
+mkdir -p "$runtime" "$home" "$work/bin"
+# The unprivileged side reads its programs from $work: a clone may sit in a folder only root can
+# read (/root/…), where it could open neither the app nor the AT-SPI client.
+cp "$here/atspi_client.py" "$work/atspi_client.py"
+chmod 755 "$work/bin"
+chmod 644 "$work/atspi_client.py"
 as_user=()
 if [ "$(id -u)" -eq 0 ]; then # the compositor and its clients run as an unprivileged user
     as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
@@ -84,7 +89,9 @@ start_sway() { # [CONFIG_LINE…]
 }
 
 start_app() { # APP [ENV=VALUE…]
-    local app=$1
+    local app="$work/bin/$(basename "$1")" # a copy the unprivileged user can run (see above)
+    cp "$1" "$app"
+    chmod 755 "$app"
     shift
     # Not the test run's GTK_A11Y=test (in-process checks, no AT-SPI) or G_DEBUG=fatal-criticals:
     # GTK 4.8 logs a critical of its own when a virtual pointer goes away.
@@ -131,8 +138,8 @@ wait_for_log() { # EXTENDED_REGEX: until a line of the app's log matches, up to 
     return 1
 }
 
-accessible_tree() { "${as_user[@]}" /usr/bin/python3 "$here/atspi_client.py" floating-tabs dump; }
+accessible_tree() { "${as_user[@]}" /usr/bin/python3 "$work/atspi_client.py" floating-tabs dump; }
 
-selected_tab() { "${as_user[@]}" /usr/bin/python3 "$here/atspi_client.py" floating-tabs selected 2>/dev/null; }
+selected_tab() { "${as_user[@]}" /usr/bin/python3 "$work/atspi_client.py" floating-tabs selected 2>/dev/null; }
 
 app_log() { cat "$work/app.log"; }
