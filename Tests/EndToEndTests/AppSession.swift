@@ -106,13 +106,15 @@ final class AppSession {
         throw SessionError("openbox did not start")
     }
 
-    /// A session with openbox on its display and the app launched on a HOME that `makeTree` filled.
-    static func launched(withWindowManager makeTree: (URL) throws -> Void) throws -> AppSession {
+    /// A session with openbox on its display and the app launched on a HOME that `makeTree` filled
+    /// (the binary at `executable` instead of the shipped app, with `extra` in its environment).
+    static func launched(withWindowManager makeTree: (URL) throws -> Void, executable: String? = nil,
+                         adding extra: [String: String] = [:]) throws -> AppSession {
         let session = try AppSession()
         do {
             try session.startWindowManager()
             try makeTree(session.home)
-            try session.launch()
+            try session.launch(executable: executable, adding: extra)
         } catch {
             session.stop()
             throw error

@@ -2,9 +2,11 @@ import Foundation
 import GtkTestSupport
 import Testing
 
+extension EndToEnd {
 /// `meson setup -Dprofile=development && meson install --destdir` installs the app and its data
-/// files, and the installed files pass the freedesktop validators.
-@Suite struct InstallTests {
+/// files, the installed files pass the freedesktop validators, and the installed binary (static
+/// Swift runtime, optimised) starts and shows its tabs to a screen reader.
+@Suite struct InstallEndToEndTests {
     @Test func mesonInstallsValidFilesForTheDevelopmentProfile() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ft-install-\(UUID().uuidString)")
@@ -67,5 +69,23 @@ import Testing
         let launched = try ProcessRunner.run("/usr/bin/xvfb-run", ["-a", "dbus-run-session", "--", "bash", "-c", script], timeout: 60)
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(launched.status == 0, "gtk4-launch \(appID) did not start the installed app: \(launched.output) \(output)")
+
+        // The installed binary in a short session with a window manager and a session bus: its
+        // tabs through AT-SPI, a switch by keys, a clean quit.
+        let session = try AppSession()
+        defer { session.stop() }
+        try session.startWindowManager()
+        try session.launch(executable: expected[0], adding: ["XDG_DATA_DIRS": "\(share):/usr/share"])
+        var tabs: [AccessibleTab] = []
+        _ = AppSession.poll(timeout: 10) {
+            tabs = session.tabs()
+            return tabs.count == 4
+        }
+        #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"], "\(session.log)")
+        session.xdotool("key", "ctrl+Page_Down")
+        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" }, "\(session.log)")
+        #expect(session.quit(), "Ctrl+Q did not quit the installed app; it was killed")
+        #expect(session.exitStatus == 0 && !session.log.contains("CRITICAL"), "\(session.log)")
     }
+}
 }
