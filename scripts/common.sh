@@ -31,15 +31,17 @@ build_shipped() {
 # The folder build_shipped puts its binaries in.
 shipped_bin_dir() { swift build -c release --show-bin-path; }
 
-# Packages needed to build the app.
-BUILD_PACKAGES=(libgtk-4-dev pkg-config)
+# Packages needed to build and run the app. librsvg2-common: the SVG loader for GdkPixbuf — the
+# tab icons are SVG resources, and without it (a Recommends, so missing from minimal systems such
+# as Debian 13 installed without recommends) every tab shows "image-missing".
+BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common)
 # Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
 # suite builds it too.
 BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip
-               fonts-nanum shared-mime-info) # fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type
+               fonts-nanum shared-mime-info locales iproute2) # fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type
 
 # Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {

@@ -1,13 +1,15 @@
 /*
- * shim.h — the one C header between Swift and GTK 4.8.
+ * shim.h — the one C header between Swift and GTK (4.8 to the newest).
  *
  * It includes <gtk/gtk.h> and wraps exactly the function-like macros and variadic functions
- * the Swift layers use, because Swift cannot import either. Every wrapper is a tiny static
- * inline function with no logic of its own.
+ * the Swift layers use, because Swift cannot import either, and each call GTK deprecated after
+ * 4.8: the wrapper calls the successor where the GTK being built against has it. Every wrapper
+ * is a tiny static inline function with no logic of its own.
  */
 #ifndef FLOATINGTABS_CGTK_SHIM_H
 #define FLOATINGTABS_CGTK_SHIM_H
 
+#include "gtk-versions.h"
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 
@@ -56,6 +58,38 @@ static inline char *ft_dup_string_property(gpointer object, const char *name) {
     char *value = NULL;
     g_object_get(object, name, &value, NULL);
     return value;
+}
+
+/* ---- Calls deprecated after GTK 4.8, each with its successor where GTK has it. ---- */
+
+/* A style sheet from a string: load_from_string (4.12); load_from_data before. */
+static inline void ft_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/* Opens a file (by its file:// URI) with its default application: GtkFileLauncher (4.10);
+ * gtk_show_uri_full before. The callback's source object is what ft_open_uri_finish takes. */
+static inline void ft_open_uri(GtkWindow *parent, const char *uri, GAsyncReadyCallback callback, gpointer data) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GFile *file = g_file_new_for_uri(uri);
+    GtkFileLauncher *launcher = gtk_file_launcher_new(file);
+    gtk_file_launcher_launch(launcher, parent, NULL, callback, data); /* the task holds the launcher */
+    g_object_unref(launcher);
+    g_object_unref(file);
+#else
+    gtk_show_uri_full(parent, uri, GDK_CURRENT_TIME, NULL, callback, data);
+#endif
+}
+static inline gboolean ft_open_uri_finish(GObject *source, GAsyncResult *result, GError **error) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    return gtk_file_launcher_launch_finish(GTK_FILE_LAUNCHER(source), result, error);
+#else
+    return gtk_show_uri_full_finish(GTK_WINDOW(source), result, error);
+#endif
 }
 
 #endif

@@ -1,4 +1,5 @@
 #include "CGtkTestShims.h"
+#include "../CGtk/gtk-versions.h"
 #include <gtk/gtk.h>
 
 void ft_test_emit_void(void *instance, const char *signal) {

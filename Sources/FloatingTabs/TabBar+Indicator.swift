@@ -2,8 +2,8 @@ import Gtk
 import TabModel
 
 /// The sliding indicator: where it is in a frame, and how its layer draws it. The indicator widget
-/// holds the CSS node and style; its layer draws that box at the place of the moment, so moving it
-/// is a redraw, never a layout.
+/// (its CSS node and style) is laid out at its size; its layer draws it moved to the place of the
+/// moment, so moving it is a redraw, and only a change of its size needs a layout.
 extension TabBar {
     /// Where the indicator is now, in the layer's (and the bar's) coordinates, rounded to pixels.
     func indicatorPlace(width: Int32, height: Int32) -> TabRect? {
@@ -20,19 +20,33 @@ extension TabBar {
         return place.map { TabRect(x: $0.x.rounded(), y: $0.y.rounded(), width: $0.width.rounded(), height: $0.height.rounded()) }
     }
 
-    /// Gives the indicator widget its place: it holds the indicator's CSS node and style, but the
-    /// layer draws it (`drawIndicator`), so it may move between layouts.
+    /// Gives the indicator widget its place and size; the layer draws it (`drawIndicator`), so it
+    /// may move between layouts.
     func placeIndicator(width: Int32, height: Int32) {
         guard let place = indicatorPlace(width: width, height: height) else { return }
         indicator.allocate(x: Int32(place.x), y: Int32(place.y), width: Int32(place.width), height: Int32(place.height))
+        allocatedIndicator = place
     }
 
-    /// Draws the indicator's CSS box where it is in this frame (`indicatorPosition`).
+    /// What moving the indicator to `indicatorPosition` needs: nothing (same pixels), a redraw
+    /// (same size elsewhere), or a layout (another size: the widget is laid out at its size).
+    func indicatorMoved() {
+        let (width, height) = indicatorLayer.allocatedSize
+        guard let place = indicatorPlace(width: width, height: height), place != drawnIndicator else { return }
+        if let allocated = allocatedIndicator, allocated.width == place.width, allocated.height == place.height {
+            indicatorLayer.queueDraw()
+        } else {
+            indicatorLayer.queueAllocate()
+        }
+    }
+
+    /// Draws the indicator where it is in this frame (`indicatorPosition`), moved from where it
+    /// was laid out.
     func drawIndicator(_ snapshot: Snapshot) {
         let (width, height) = indicatorLayer.allocatedSize
         drawnIndicator = indicatorPlace(width: width, height: height)
-        guard let place = drawnIndicator else { return }
-        snapshot.appendBox(of: indicator, x: place.x, y: place.y, width: place.width, height: place.height)
+        guard let place = drawnIndicator, let allocated = allocatedIndicator else { return }
+        snapshot.append(indicator, of: indicatorLayer, movedBy: place.x - allocated.x, place.y - allocated.y)
     }
 
     /// The indicator's frame as drawn in the current frame, in bar coordinates (tests).

@@ -34,11 +34,11 @@ final class TabBar: CustomWidget {
             guard indicatorPosition != oldValue else { return }
             followsIndicator = true
             scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
-            // A redraw, not a layout: a layout of the window costs a round trip to the X server
-            // for its work area on every frame (GTK 4.8 recomputes the toplevel's size). And only
-            // when the indicator lands on other pixels: a spring's last sub-pixel steps draw nothing.
-            let (width, height) = indicatorLayer.allocatedSize
-            if indicatorPlace(width: width, height: height) != drawnIndicator { indicatorLayer.queueDraw() }
+            // A redraw, not a layout, while its size stays: a layout of the window costs a round
+            // trip to the X server for its work area on every frame (GTK 4.8 recomputes the
+            // toplevel's size). And only when the indicator lands on other pixels: a spring's last
+            // sub-pixel steps draw nothing.
+            indicatorMoved()
         }
     }
     /// Side by side (bar) or stacked (rail). The view decides (`TabBarLayout`).
@@ -84,6 +84,8 @@ final class TabBar: CustomWidget {
     private var followsIndicator = true
     /// Where the indicator was drawn last (nil: not drawn); see `TabBar+Indicator.swift`.
     var drawnIndicator: TabRect?
+    /// Where the indicator widget was laid out last (nil: not yet).
+    var allocatedIndicator: TabRect?
     private let wheel = ScrollController(kinetic: false)
     /// The buttons' sizes from the last measure (see `measureTabs`).
     private(set) var cachedMetrics: TabBarMetrics?

@@ -3,10 +3,11 @@ import CGtk
 /// Wraps `GtkCssProvider`: a style sheet applied to a whole display.
 @MainActor
 public final class CssProvider: Object {
-    /// Parses `css` (GTK 4.8: `load_from_data`; parse errors go to the log as warnings).
+    /// Parses `css` (`load_from_string` from GTK 4.12, `load_from_data` before; parse errors go
+    /// to the log as warnings).
     public init(css: String) {
         super.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new()))
-        gtk_css_provider_load_from_data(ptr(), css, -1)
+        ft_css_provider_load(ptr(), css)
     }
 
     /// Applies the style sheet to the default display at application priority.

@@ -1,7 +1,8 @@
 import CGtk
 
-/// Opens local files in other applications the way GTK does (`gtk_show_uri_full`: GIO's default
-/// application for the file's type, or the OpenURI portal when sandboxed) — never through a shell
+/// Opens local files in other applications the way GTK does (`GtkFileLauncher` from GTK 4.10,
+/// `gtk_show_uri_full` before: GIO's default application for the file's type, or the OpenURI
+/// portal when sandboxed) — never through a shell
 /// or a command line. Nothing here blocks the main thread; the outcome arrives on the main loop.
 @MainActor
 public enum FileLauncher {
@@ -16,11 +17,11 @@ public enum FileLauncher {
     public static func openWithDefault(_ path: [UInt8], parent window: Window, completion: @escaping Completion) {
         guard let uri = fileURI(path) else { return completion(invalidPathMessage) }
         let box = ClosureBox<Completion>(completion)
-        gtk_show_uri_full(window.window, uri, UInt32(GDK_CURRENT_TIME), nil, { source, result, data in
+        ft_open_uri(window.window, uri, { source, result, data in
             MainActor.assumeIsolated {
                 let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
                 var error: UnsafeMutablePointer<GError>?
-                let ok = gtk_show_uri_full_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: GtkWindow.self), result, &error) != 0
+                let ok = ft_open_uri_finish(source, result, &error) != 0
                 box.body(ok ? nil : FileLauncher.message(of: &error))
             }
         }, box.retainedPointer())

@@ -14,12 +14,15 @@ public struct Snapshot {
         gtk_widget_snapshot_child(parent.widget, child.widget, pointer)
     }
 
-    /// Records `widget`'s CSS box — its background, box shadows and border, as its style says —
-    /// at a rectangle of the caller's choosing (in the caller's coordinates), whatever the
-    /// widget's own allocation. Moving such a box needs a redraw only, no layout.
-    public func appendBox(of widget: Widget, x: Double, y: Double, width: Double, height: Double) {
-        let style = gtk_widget_get_style_context(widget.widget)
-        gtk_snapshot_render_background(pointer, style, x, y, width, height)
-        gtk_snapshot_render_frame(pointer, style, x, y, width, height)
+    /// Records `child` (a child of `parent`) as it draws itself, moved by (`dx`, `dy`) from its
+    /// allocation: moving a child this way needs a redraw only, no layout. (This replaces drawing a
+    /// widget's CSS box with `gtk_snapshot_render_background/frame`, deprecated in GTK 4.10.)
+    public func append(_ child: Widget, of parent: Widget, movedBy dx: Double, _ dy: Double) {
+        guard dx != 0 || dy != 0 else { return append(child, of: parent) }
+        gtk_snapshot_save(pointer)
+        var offset = graphene_point_t(x: Float(dx), y: Float(dy))
+        gtk_snapshot_translate(pointer, &offset)
+        gtk_widget_snapshot_child(parent.widget, child.widget, pointer)
+        gtk_snapshot_restore(pointer)
     }
 }

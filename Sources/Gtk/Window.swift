@@ -35,11 +35,20 @@ open class Window: Widget {
     /// Makes the window part of `application` (its accelerators and actions apply in it).
     public func setApplication(_ application: Application?) { gtk_window_set_application(window, application?.ptr()) }
 
-    /// Sets the `GtkShortcutsWindow` called `id` in `builder` as this application window's help
-    /// overlay, shown by `win.show-help-overlay`. The window takes its own reference.
+    /// Makes the `GtkShortcutsWindow` called `id` in `builder` this window's help overlay: the
+    /// action `win.show-help-overlay` presents it over this window.
+    ///
+    /// Not `gtk_application_window_set_help_overlay`, deprecated in GTK 4.18 with no successor in
+    /// GTK itself: the same behaviour from API every GTK 4 has. Ownership: the overlay is a
+    /// toplevel (GTK's window list holds it); the action's handler holds its wrapper, and the
+    /// overlay is destroyed with this window (`destroy-with-parent`), as GTK's own overlay is.
     public func setHelpOverlay(from builder: Builder, id: String) {
-        guard let overlay = builder.object(id), g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_application_window_get_type()) != 0 else { return }
-        gtk_application_window_set_help_overlay(ptr(), OpaquePointer(overlay))
+        guard let pointer = builder.object(id) else { return }
+        let overlay = Object.wrapper(of: pointer) as? Window ?? Window(retaining: pointer)
+        gtk_window_set_transient_for(overlay.window, window)
+        gtk_window_set_destroy_with_parent(overlay.window, 1)
+        gtk_window_set_hide_on_close(overlay.window, 1)
+        addAction(SimpleAction(name: "show-help-overlay") { overlay.present() })
     }
 
     /// Sets the only child.

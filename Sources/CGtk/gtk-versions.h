@@ -1,0 +1,21 @@
+/*
+ * gtk-versions.h — the GTK versions this project is written for, included first by every C
+ * module that includes GTK (CGtk, CAdw, CGtkTestShims, CResources), so each sees the same
+ * definitions.
+ *
+ * GDK_VERSION_MIN_REQUIRED: the oldest GTK supported, 4.8 (Debian 12). A call GTK deprecated
+ * after 4.8 is not hidden by this: each one goes through a wrapper in shim.h that calls the
+ * successor where the GTK being built against has it (GTK_CHECK_VERSION), so a newer GTK never
+ * compiles the deprecated call at all.
+ * GDK_VERSION_MAX_ALLOWED: the newest API the code may call, 4.12 (GtkCssProvider's
+ * load_from_string, GtkFileLauncher's always-ask); anything newer is an error on any GTK.
+ */
+#ifndef FLOATINGTABS_GTK_VERSIONS_H
+#define FLOATINGTABS_GTK_VERSIONS_H
+
+#include <glib.h>
+
+#define GDK_VERSION_MIN_REQUIRED (G_ENCODE_VERSION (4, 8))
+#define GDK_VERSION_MAX_ALLOWED (G_ENCODE_VERSION (4, 12))
+
+#endif
