@@ -19,7 +19,15 @@ import Testing
         let asRoot = getuid() == 0
         chmod(locked.path, asRoot ? 0o700 : 0o000) // root's own folder: nobody else may enter it
 
-        let probe = ProcessRunner.builtProduct("ListingProbe")
+        // A copy in a folder of the test's: `nobody` may not be able to read the build folder (a
+        // clone in /root, or in a folder made with mktemp -d).
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("ft-perm-bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        chmod(bin.path, 0o755)
+        let probe = bin.appendingPathComponent("ListingProbe").path
+        try FileManager.default.copyItem(atPath: ProcessRunner.builtProduct("ListingProbe"), toPath: probe)
+        chmod(probe, 0o755)
         let result = asRoot
             ? try ProcessRunner.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", probe, locked.path], timeout: 30)
             : try ProcessRunner.run(probe, [locked.path], timeout: 30)

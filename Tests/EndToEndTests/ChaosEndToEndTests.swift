@@ -3,7 +3,7 @@ import GtkTestSupport
 import Testing
 
 extension EndToEnd {
-/// 2,000 random inputs from a printed seed (see `ChaosInput`): clicks anywhere below the title
+/// 2,000 random inputs (`FT_CHAOS_INPUTS`) from a printed seed (see `ChaosInput`): clicks anywhere below the title
 /// bar, every shortcut of the key map (except quit and close), wheel notches both ways, mouse drags
 /// and window resizes down to 360 × 400, on X11 with openbox managing the window. Every 100 inputs
 /// the app must be alive and AT-SPI's selected tab must be the one the app's model reports; at the
@@ -37,7 +37,7 @@ extension EndToEnd {
             ["mousemove", "--window", window, String(x * (size.width - 1) / 1000), String(60 + y * (size.height - 61) / 1000)]
         }
         var survived = 0
-        for step in 1...2_000 {
+        for step in 1...ChaosInput.count {
             let input = ChaosInput.next(&rng)
             recent.append(input.description)
             if recent.count > 12 { recent.removeFirst() }

@@ -1,3 +1,4 @@
+import Foundation
 import GtkTestSupport
 
 /// One random input of the chaos sessions, independent of the display server. Positions are in
@@ -16,6 +17,10 @@ enum ChaosInput: CustomStringConvertible {
 
     /// The next input: 35 % left clicks, 30 % key chords, 8 % horizontal and 7 % vertical wheel
     /// notches, 8 % drags, 4 % window resizes (360–1000 × 400–700 px), the rest right clicks.
+    /// How many inputs a chaos run sends (`FT_CHAOS_INPUTS`, 2,000 by default; a multiple of 100,
+    /// the checks' interval, at least 100).
+    static let count = max(100, (Int(ProcessInfo.processInfo.environment["FT_CHAOS_INPUTS"] ?? "") ?? 2_000) / 100 * 100)
+
     static func next(_ rng: inout SplitMix64) -> ChaosInput {
         let x = Int(rng.next() % 1000), y = Int(rng.next() % 1000)
         switch rng.next() % 100 {

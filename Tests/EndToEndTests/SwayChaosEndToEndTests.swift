@@ -3,7 +3,7 @@ import GtkTestSupport
 import Testing
 
 extension EndToEnd {
-/// The chaos session on Wayland: the same 2,000 random inputs as `ChaosEndToEndTests` (same
+/// The chaos session on Wayland: the same random inputs as `ChaosEndToEndTests` (same
 /// generator, a printed seed) through sway's virtual pointer, a virtual keyboard (wtype) and
 /// swaymsg resizes (see sway_chaos.sh). Every 100 inputs the app must be alive and AT-SPI's
 /// selected tab the model's; at the end Ctrl+Q quits and the app's log holds no GTK warning or
@@ -19,7 +19,7 @@ extension EndToEnd {
         print("SwayChaosEndToEndTests: seed \(seed) (replay with FT_CHAOS_SEED=\(seed))")
         var rng = SplitMix64(seed: seed)
         var lines: [String] = []
-        for step in 1...2_000 {
+        for step in 1...ChaosInput.count {
             lines.append(ChaosInput.next(&rng).scriptLine)
             if step % 100 == 0 { lines.append("check \(step)") }
         }
