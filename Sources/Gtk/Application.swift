@@ -6,7 +6,7 @@ public final class Application: Object {
     /// Creates an application with a reverse-DNS id. When `unique` (the default), a second launch
     /// activates the running instance over the session bus instead of starting another.
     public init(id: String, unique: Bool = true) {
-        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        let flags = ft_application_flags(unique ? 1 : 0)
         super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
     }
 

@@ -19,7 +19,7 @@ public final class PendingFileMonitor: Sendable {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
+        guard let monitor = g_file_monitor_directory(file, ft_file_monitor_watch_moves(), nil, &error) else {
             g_clear_error(&error)
             return nil
         }

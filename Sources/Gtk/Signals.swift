@@ -9,7 +9,7 @@ extension Object {
     ) -> SignalToken {
         let data = Unmanaged.passRetained(box).toOpaque()
         let callback = unsafeBitCast(trampoline, to: GCallback.self)
-        let flags: GConnectFlags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
+        let flags = ft_connect_flags(after ? 1 : 0)
         let id = g_signal_connect_data(raw, signal, callback, data, releaseClosureNotify, flags)
         precondition(id != 0, "no signal '\(signal)' on \(String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))))")
         return SignalToken(instance: raw, handlerID: id)
