@@ -26,6 +26,31 @@ swift_build() {
 build_shipped() {
     local product
     for product in "$@"; do swift_build -c release --product "$product"; done
+    compile_translations "$(shipped_bin_dir)"
+}
+
+# Compiles po/*.po where the app looks for its catalogs, <binary's folder>/../share/locale (as
+# installed: <prefix>/bin and <prefix>/share/locale), so the app scripts/run starts speaks the
+# user's language without an install.
+compile_translations() {
+    local language folder
+    while read -r language; do
+        [[ -z "$language" || "$language" == \#* ]] && continue
+        folder="$1/../share/locale/$language/LC_MESSAGES"
+        mkdir -p "$folder"
+        msgfmt --check -o "$folder/floating-tabs.mo" "po/$language.po"
+    done < po/LINGUAS
+}
+
+# Generates the locales named (ko_KR.UTF-8 …) that the system lacks. The translation tests run
+# under real locales: glibc 2.41 (Debian 13) ignores LANGUAGE under C.UTF-8.
+ensure_locales() {
+    local locale sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    for locale in "$@"; do
+        locale -a 2>/dev/null | grep -qix "${locale%%.*}.utf8" && continue
+        $sudo localedef -i "${locale%%.*}" -f UTF-8 "$locale"
+    done
 }
 
 # The folder build_shipped puts its binaries in.
@@ -34,14 +59,17 @@ shipped_bin_dir() { swift build -c release --show-bin-path; }
 # Packages needed to build and run the app. librsvg2-common: the SVG loader for GdkPixbuf — the
 # tab icons are SVG resources, and without it (a Recommends, so missing from minimal systems such
 # as Debian 13 installed without recommends) every tab shows "image-missing".
-BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common)
+BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common gettext) # gettext: msgfmt, for the catalogs
 # Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
 # suite builds it too.
 BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip
-               fonts-nanum shared-mime-info locales iproute2) # fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type
+               fonts-nanum shared-mime-info locales iproute2)
+# fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type;
+# locales: ko_KR.UTF-8 and ar_EG.UTF-8 for the translation and right-to-left runs; iproute2: the
+# loopback of scripts/in-debian-root's network namespace.
 
 # Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {

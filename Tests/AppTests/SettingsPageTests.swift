@@ -42,8 +42,11 @@ import Testing
         var reported: [AppSettings] = []
         let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
         for choice in descendants(of: page, as: DropDown.self) {
+            let before = choice.selected
             choice.selected = nil // GTK_INVALID_LIST_POSITION, as an emptied model gives
-            #expect(choice.selected == nil)
+            // GTK 4.8 keeps nothing selected; GTK 4.18 selects an item again in a populated
+            // drop-down. Either way the choice shown is not another one.
+            #expect(choice.selected == nil || choice.selected == before)
         }
         #expect(page.settings == AppSettings())
         #expect(reported.isEmpty)

@@ -10,6 +10,11 @@ struct AccessibleNode: Decodable, Equatable {
     /// Whether a screen reader meets it as something on screen: showing, or with a size.
     var isReachable: Bool { showing || (width > 0 && height > 0) }
 
-    /// A push or toggle button (what a screen reader announces as a button).
-    var isButton: Bool { role == "push button" || role == "toggle button" }
+    /// A push or toggle button (what a screen reader announces as a button). AT-SPI's name for
+    /// the push button role changed with at-spi2-core 2.50 (Debian 13): "push button" on GTK
+    /// 4.8 / Debian 12, "button" on newer systems; the role itself is the same.
+    var isButton: Bool { Self.buttonRoles.contains(role) }
+
+    /// Every name AT-SPI gives a button's role, old and new.
+    static let buttonRoles: Set<String> = ["push button", "button", "toggle button"]
 }

@@ -4,10 +4,10 @@ import Testing
 
 /// The Korean translation end to end: the app laid out as meson installs it (the binary in
 /// PREFIX/bin, the catalog compiled from po/ko.po in PREFIX/share/locale) and started with
-/// `LANGUAGE=ko` shows a screen reader its tabs and its main menu in Korean.
+/// `LANG=ko_KR.UTF-8` shows a screen reader its tabs and its main menu in Korean.
 extension EndToEnd {
 @Suite struct KoreanEndToEndTests {
-    @Test func withLanguageKoTheTabsAndTheMainMenuReadInKorean() throws {
+    @Test func underAKoreanLocaleTheTabsAndTheMainMenuReadInKorean() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("ft-ko-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: prefix) }
@@ -22,8 +22,8 @@ extension EndToEnd {
         let session = try AppSession()
         defer { session.stop() }
         try session.startWindowManager()
-        // C.UTF-8 is on every system, and glibc honours LANGUAGE with it.
-        try session.launch(executable: binary, adding: ["LANGUAGE": "ko", "LANG": "C.UTF-8", "LC_ALL": ""])
+        // A real Korean locale (scripts/test generates it): glibc 2.41 ignores LANGUAGE under C.UTF-8.
+        try session.launch(executable: binary, adding: ["LANG": "ko_KR.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
         var names: [String] = []
         _ = AppSession.poll(timeout: 10) {
             names = session.tabs().map(\.name)
@@ -39,6 +39,22 @@ extension EndToEnd {
         session.xdotool("key", "Escape")
         #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+    }
+
+    /// The app `scripts/run` builds finds its catalogs without an install (compiled next to it by
+    /// `build_shipped`): a user whose locale is Korean reads Korean tabs.
+    @Test func theAppScriptsRunStartsSpeaksKoreanUnderAKoreanLocale() throws {
+        let session = try AppSession()
+        defer { session.stop() }
+        try session.startWindowManager()
+        try session.launch(adding: ["LANG": "ko_KR.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
+        var names: [String] = []
+        _ = AppSession.poll(timeout: 10) {
+            names = session.tabs().map(\.name)
+            return names.count == 4
+        }
+        #expect(names == ["파일", "최근", "메모", "설정"], "\(session.log)")
+        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
     }
 }
 }

@@ -9,7 +9,8 @@ extension EndToEnd {
         let session = try AppSession()
         defer { session.stop() }
         // Arabic from GTK's own translations; C.UTF-8 exists on every system.
-        try session.launch(adding: ["LANGUAGE": "ar", "LANG": "C.UTF-8", "LC_ALL": ""])
+        // A real Arabic locale (scripts/test generates it): GTK reads the direction from it.
+        try session.launch(adding: ["LANG": "ar_EG.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
         var tabs: [AccessibleTab] = []
         _ = AppSession.poll(timeout: 10) {
             tabs = session.tabs()
