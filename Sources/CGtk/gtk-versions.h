@@ -7,8 +7,8 @@
  * after 4.8 is not hidden by this: each one goes through a wrapper in shim.h that calls the
  * successor where the GTK being built against has it (GTK_CHECK_VERSION), so a newer GTK never
  * compiles the deprecated call at all.
- * GDK_VERSION_MAX_ALLOWED: the newest API the code may call, 4.12 (GtkCssProvider's
- * load_from_string, GtkFileLauncher's always-ask); anything newer is an error on any GTK.
+ * GDK_VERSION_MAX_ALLOWED: the newest GTK the code knows, 4.20 (GtkSettings'
+ * gtk-interface-color-scheme, the newest successor the shim calls); anything newer warns.
  */
 #ifndef FLOATINGTABS_GTK_VERSIONS_H
 #define FLOATINGTABS_GTK_VERSIONS_H
@@ -16,6 +16,6 @@
 #include <glib.h>
 
 #define GDK_VERSION_MIN_REQUIRED (G_ENCODE_VERSION (4, 8))
-#define GDK_VERSION_MAX_ALLOWED (G_ENCODE_VERSION (4, 12))
+#define GDK_VERSION_MAX_ALLOWED (G_ENCODE_VERSION (4, 20))
 
 #endif

@@ -84,6 +84,29 @@ static inline void ft_css_provider_load(GtkCssProvider *provider, const char *cs
 #endif
 }
 
+/* Whether the interface is dark: gtk-interface-color-scheme (4.20), which the default theme
+ * follows through prefers-color-scheme; gtk-application-prefer-dark-theme before (GTK 4.20 warns
+ * on every use of it). */
+static inline gboolean ft_settings_get_dark(GtkSettings *settings) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+    GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+    g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+    return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+    gboolean dark = FALSE;
+    g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+#endif
+}
+static inline void ft_settings_set_dark(GtkSettings *settings, gboolean dark) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+    g_object_set(settings, "gtk-interface-color-scheme",
+                 dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_LIGHT, NULL);
+#else
+    g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+#endif
+}
+
 /* Opens a file (by its file:// URI) with its default application: GtkFileLauncher (4.10);
  * gtk_show_uri_full before. The callback's source object is what ft_open_uri_finish takes. */
 static inline void ft_open_uri(GtkWindow *parent, const char *uri, GAsyncReadyCallback callback, gpointer data) {

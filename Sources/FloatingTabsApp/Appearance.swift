@@ -3,12 +3,12 @@ import Gtk
 /// Applies the Settings' colour-scheme override over the desktop's preference.
 ///
 /// The desktop's preference comes from the XDG settings portal when one answers, and follows it
-/// live; without a portal it is GTK's own setting at start-up (`gtk-application-prefer-dark-theme`,
-/// or a theme whose name ends in "-dark").
+/// live; without a portal it is GTK's own setting at start-up (`Runtime.prefersDarkInterface`, or
+/// a theme whose name ends in "-dark").
 @MainActor
 final class Appearance {
     private let portal = ColorSchemePortal()
-    private let startupPrefersDark = Runtime.setting("gtk-application-prefer-dark-theme")
+    private let startupPrefersDark = Runtime.prefersDarkInterface
         || (Runtime.stringSetting("gtk-theme-name")?.lowercased().hasSuffix("-dark") ?? false)
     private var choice = AppSettings.Appearance.system
 
@@ -37,7 +37,7 @@ final class Appearance {
         case .light: false
         case .dark: true
         }
-        Runtime.setSetting("gtk-application-prefer-dark-theme", dark)
+        Runtime.prefersDarkInterface = dark
         let source = portal.preference.map { "settings portal: \($0)" } ?? "no settings portal"
         AppLog.debug("appearance: \(dark ? "dark" : "light") (choice \(choice.rawValue), \(source))")
     }

@@ -23,16 +23,17 @@ public enum Runtime {
         gtk_widget_set_default_direction(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
+    /// Whether the default display's interface is dark (`gtk-interface-color-scheme` from GTK
+    /// 4.20, `gtk-application-prefer-dark-theme` before); setting it restyles every window.
+    public static var prefersDarkInterface: Bool {
+        get { gtk_settings_get_default().map { ft_settings_get_dark($0) != 0 } ?? false }
+        set { if let settings = gtk_settings_get_default() { ft_settings_set_dark(settings, newValue ? 1 : 0) } }
+    }
+
     /// Sets a boolean GtkSettings property (e.g. `gtk-enable-animations`) for the default display.
     public static func setSetting(_ name: String, _ value: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
         ft_set_boolean_property(UnsafeMutableRawPointer(settings), name, value ? 1 : 0)
-    }
-
-    /// Reads a boolean GtkSettings property for the default display.
-    public static func setting(_ name: String) -> Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        return ft_get_boolean_property(UnsafeMutableRawPointer(settings), name) != 0
     }
 
     /// Reads a string GtkSettings property (e.g. `gtk-theme-name`) for the default display.
