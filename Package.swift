@@ -68,7 +68,7 @@ let package = Package(
         // Variadic GTK calls only tests make (signal emission, GTK_A11Y=test checks), in C.
         .target(name: "CGtkTestShims", dependencies: ["CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
-        .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench"]),
+        .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench", "CResources", "CGtk"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStoreProbe", "FloatingTabsApp"]),
         .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "Gtk", "GtkTestSupport", "ListingProbe"]),
         .testTarget(
