@@ -4,6 +4,7 @@
 usage: atspi_client.py APP_NAME list          -> JSON [{name, selected, x, y, width, height}] of tabs
        atspi_client.py APP_NAME click NAME    -> performs the tab's "click" action
        atspi_client.py APP_NAME find NAME     -> "X Y WIDTH HEIGHT" of the first visible node named NAME with a size
+                                                (names as a screen reader speaks them: see spoken_name)
        atspi_client.py APP_NAME selected      -> the selected tab's name (nothing when none is)
        atspi_client.py APP_NAME dump          -> JSON [{name, role, showing, visible, x, y, width, height}] of every node
 """
@@ -20,6 +21,33 @@ def find_app(name):
         if app is not None and app.name == name:
             return app
     return None
+
+
+def spoken_name(node):
+    """The name a screen reader speaks: the node's own name or, when it has none, the text of what
+    it is labelled by. GTK 4.8 names a popover menu item after its label; GTK 4.18 leaves the name
+    empty and points at the label with a LABELLED_BY relation, which Orca follows."""
+    if node.name:
+        return node.name
+    try:
+        for relation in node.getRelationSet():
+            if relation.getRelationType() != pyatspi.RELATION_LABELLED_BY:
+                continue
+            parts = []
+            for index in range(relation.getNTargets()):
+                target = relation.getTarget(index)
+                text = target.name
+                if not text:
+                    try:
+                        text = target.queryText().getText(0, -1)
+                    except NotImplementedError:
+                        text = ""
+                parts.append(text)
+            if any(parts):
+                return " ".join(part for part in parts if part)
+    except Exception:  # the node went away meanwhile
+        pass
+    return ""
 
 
 def find(node, matches, depth=0):
@@ -86,7 +114,7 @@ def dump(node, out, depth=0):
         size = (extents.width, extents.height, extents.x, extents.y)
     except Exception:
         size = (0, 0, 0, 0)
-    out.append({"name": node.name or "", "role": node.getRoleName(), "showing": state.contains(pyatspi.STATE_SHOWING),
+    out.append({"name": spoken_name(node), "role": node.getRoleName(), "showing": state.contains(pyatspi.STATE_SHOWING),
                 "visible": state.contains(pyatspi.STATE_VISIBLE), "x": size[2], "y": size[3], "width": size[0], "height": size[1]})
     try:
         children = [node.getChildAtIndex(index) for index in range(node.childCount)]
@@ -108,7 +136,7 @@ def main():
         return 0
     if sys.argv[2] in ("find", "find-prefix"):
         name = sys.argv[3]
-        named = (lambda node: node.name == name) if sys.argv[2] == "find" else (lambda node: (node.name or "").startswith(name))
+        named = (lambda node: spoken_name(node) == name) if sys.argv[2] == "find" else (lambda node: spoken_name(node).startswith(name))
         node = find(app, lambda node: named(node) and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
         if node is None:
             return 1
