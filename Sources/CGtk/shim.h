@@ -60,16 +60,14 @@ static inline char *ft_dup_string_property(gpointer object, const char *name) {
     return value;
 }
 
-/* ---- GLib's flag values. GLib 2.88 and later declare flag enums `flag_enum`, which Swift then
- *      imports as option sets without the C names; these give the same value on every GLib. ---- */
+/* ---- GLib's named flag values. GLib 2.88 and later declare flag enums `flag_enum`, which Swift
+ *      then imports as option sets without the C names; these give the same value on every GLib
+ *      (no flags at all is `T(rawValue: 0)` in Swift on every GLib). ---- */
 static inline GApplicationFlags ft_application_flags(gboolean unique) {
     return unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE;
 }
 static inline GConnectFlags ft_connect_flags(gboolean after) { return after ? G_CONNECT_AFTER : (GConnectFlags)0; }
 static inline GFileMonitorFlags ft_file_monitor_watch_moves(void) { return G_FILE_MONITOR_WATCH_MOVES; }
-static inline GDBusCallFlags ft_dbus_call_flags_none(void) { return G_DBUS_CALL_FLAGS_NONE; }
-static inline GDBusSignalFlags ft_dbus_signal_flags_none(void) { return G_DBUS_SIGNAL_FLAGS_NONE; }
-static inline GFileQueryInfoFlags ft_file_query_info_flags_none(void) { return G_FILE_QUERY_INFO_NONE; }
 static inline gboolean ft_log_level_is_critical(GLogLevelFlags level) { return (level & G_LOG_LEVEL_CRITICAL) != 0; }
 static inline gboolean ft_log_level_is_warning(GLogLevelFlags level) { return (level & G_LOG_LEVEL_WARNING) != 0; }
 

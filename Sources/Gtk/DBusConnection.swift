@@ -50,7 +50,7 @@ public final class DBusConnection: Object {
         let type = g_variant_type_new(replyType)
         defer { g_variant_type_free(type) }
         g_dbus_connection_call(
-            ptr(), service, path, interface, method, arguments?.raw, type, ft_dbus_call_flags_none(),
+            ptr(), service, path, interface, method, arguments?.raw, type, GDBusCallFlags(rawValue: 0),
             timeoutMilliseconds, nil, { source, result, data in
                 MainActor.assumeIsolated {
                     let box = Unmanaged<ClosureBox<@MainActor (Variant?) -> Void>>.fromOpaque(data!).takeRetainedValue()
@@ -70,7 +70,7 @@ public final class DBusConnection: Object {
     ) -> DBusSubscription {
         let box = ClosureBox<@MainActor (Variant) -> Void>(handler)
         let id = g_dbus_connection_signal_subscribe(
-            ptr(), service, interface, signal, path, argument0, ft_dbus_signal_flags_none(),
+            ptr(), service, interface, signal, path, argument0, GDBusSignalFlags(rawValue: 0),
             { _, _, _, _, _, parameters, data in
                 MainActor.assumeIsolated {
                     guard let parameters else { return }

@@ -61,7 +61,7 @@ public enum FileLauncher {
         let terminated = path.map { CChar(bitPattern: $0) } + [0]
         let file = g_file_new_for_path(terminated)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let info = g_file_query_info(file, "standard::content-type", ft_file_query_info_flags_none(), nil, nil) else {
+        guard let info = g_file_query_info(file, "standard::content-type", GFileQueryInfoFlags(rawValue: 0), nil, nil) else {
             return "application/octet-stream"
         }
         defer { g_object_unref(UnsafeMutableRawPointer(info)) }
