@@ -169,7 +169,8 @@ final class AppSession {
 
     /// Starts the app as users run it (or another `product`, or the binary at `executable`, e.g. a
     /// copy laid out as an install): the release build `scripts/run` makes, never the debug build
-    /// beside the tests (see `ProcessRunner.shippedProduct`). Returns when AT-SPI shows its tab bar.
+    /// beside the tests (see `ProcessRunner.shippedProduct`). Returns when AT-SPI shows its tab bar
+    /// with a tab selected, as a screen reader meets it once the window is up.
     /// `removing` names variables of the test run the app must not see (`GSK_RENDERER`: GTK's
     /// default renderer, as on a desktop).
     func launch(_ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:],
@@ -186,9 +187,9 @@ final class AppSession {
         process.standardError = log
         try process.runWithDefaultSignals()
         app = process
-        guard AppSession.poll(timeout: 30, { !process.isRunning || self.tabs().count > 0 }), process.isRunning else {
+        guard AppSession.poll(timeout: 30, { !process.isRunning || self.tabs().contains { $0.selected } }), process.isRunning else {
             let ended = process.isRunning ? "" : " (it exited with status \(process.terminationStatus))"
-            throw SessionError("the app showed no tab bar over AT-SPI\(ended). Log:\n\(self.log)")
+            throw SessionError("the app showed no tab bar with a selected tab over AT-SPI\(ended). Log:\n\(self.log)")
         }
     }
 

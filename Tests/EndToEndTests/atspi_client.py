@@ -124,6 +124,17 @@ def dump(node, out, depth=0):
         dump(child, out, depth + 1)
 
 
+def read_settled(walk, attempts=3):
+    """walk() again when the tree changed under it (a banner or toast slid in, a list recycled a
+    row and a node it held went away): a screen reader re-reads on such changes too."""
+    for attempt in range(attempts):
+        try:
+            return walk()
+        except Exception:
+            if attempt == attempts - 1:
+                raise
+
+
 def main():
     app = find_app(sys.argv[1])
     if app is None:
@@ -137,13 +148,16 @@ def main():
     if sys.argv[2] in ("find", "find-prefix"):
         name = sys.argv[3]
         named = (lambda node: spoken_name(node) == name) if sys.argv[2] == "find" else (lambda node: spoken_name(node).startswith(name))
-        node = find(app, lambda node: named(node) and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
-        if node is None:
+
+        def extents_of_match():
+            node = find(app, lambda node: named(node) and node.getState().contains(pyatspi.STATE_VISIBLE) and has_size(node))
+            return None if node is None else node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        extents = read_settled(extents_of_match)
+        if extents is None:
             return 1
-        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         print(f"{extents.x} {extents.y} {extents.width} {extents.height}")
         return 0
-    found = tabs(app)
+    found = read_settled(lambda: tabs(app))
     if sys.argv[2] == "list":
         print(json.dumps([{k: v for k, v in tab.items() if k != "node"} for tab in found]))
         return 0
