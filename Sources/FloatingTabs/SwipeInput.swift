@@ -21,9 +21,7 @@ final class SwipeInput<Tab: TabItem> {
     private var dragStart: (x: Double, y: Double)?
     private var inTouchpadGesture = false
     private var lastDrag = (x: 0.0, y: 0.0)
-    private var lastWheel = -Double.infinity
-    /// Milliseconds between wheel notches that count as one.
-    static var wheelDebounce: Double { 150 }
+    private var wheelNotches = WheelNotches()
 
     /// Milliseconds on a monotonic clock; tests replace it to feed recorded timestamps.
     var clock: @MainActor () -> Double = { Double(MainLoop.monotonicMicroseconds) / 1000 }
@@ -108,18 +106,17 @@ final class SwipeInput<Tab: TabItem> {
         finish()
     }
 
-    /// Milliseconds without touchpad deltas after which the fingers count as lifted.
-    ///
-    /// GTK 4.8 merges scroll events that arrive within one frame and drops the touchpad's stop
-    /// flag when it merges it into a delta, so `scroll-end` never comes if the fingers lift right
-    /// after the last movement (seen through sway with a virtual pointer). Without this the pages
-    /// would stay half-way; with it they settle as if released.
-    static var releaseBySilence: UInt32 { 250 }
+    /// Armed while touchpad deltas flow: after `SwipeConfiguration.releaseBySilence` without
+    /// one, the fingers count as lifted. GTK 4.8 merges scroll events that arrive within one
+    /// frame and drops the touchpad's stop flag when it merges it into a delta, so `scroll-end`
+    /// never comes if the fingers lift right after the last movement (seen through sway with a
+    /// virtual pointer). Without this the pages would stay half-way; with it they settle as if
+    /// released.
     private var silenceTimer: UInt32 = 0
 
     private func armReleaseBySilence() {
         disarmReleaseBySilence()
-        silenceTimer = MainLoop.timeout(milliseconds: Self.releaseBySilence) { [weak self] in
+        silenceTimer = MainLoop.timeout(milliseconds: UInt32(tracker.configuration.releaseBySilence)) { [weak self] in
             guard let self else { return false }
             self.silenceTimer = 0
             self.finish()
@@ -132,20 +129,19 @@ final class SwipeInput<Tab: TabItem> {
         silenceTimer = 0
     }
 
-    /// A discrete wheel notch (no scroll-begin): horizontal notches move one tab, debounced.
+    /// A discrete wheel notch (no scroll-begin): `WheelNotches` decides, this carries it out.
     private func wheel(dx: Double, dy: Double) -> Bool {
         guard let view else { return false }
-        guard dx != 0, abs(dx) > abs(dy) else {
-            // A vertical wheel notch scrolls the content about 50 px.
-            view.contentScrolled(by: scroll.currentUnitIsWheel == false ? dy : dy * 50)
+        switch wheelNotches.notch(dx: dx, dy: dy, time: clock(), inWheelUnits: scroll.currentUnitIsWheel != false, rightToLeft: view.isRightToLeft) {
+        case .scrollContent(let distance):
+            view.contentScrolled(by: distance)
             return false
+        case .selectNeighbour(let forward):
+            if forward { view.selection.selectNext(reason: .wheel, wrap: false) } else { view.selection.selectPrevious(reason: .wheel, wrap: false) }
+            return true
+        case .ignore:
+            return true
         }
-        let now = clock()
-        guard now - lastWheel >= Self.wheelDebounce else { return true }
-        lastWheel = now
-        let forward = (dx > 0) != view.isRightToLeft
-        if forward { view.selection.selectNext(reason: .wheel, wrap: false) } else { view.selection.selectPrevious(reason: .wheel, wrap: false) }
-        return true
     }
 
     private func dragBegan() {

@@ -19,6 +19,9 @@ final class TabMenu<Tab: TabItem> {
     private var hide: SimpleAction!
     /// The tab the menu is open for.
     private(set) var tab: Tab.ID?
+    /// The hidden tabs the open menu offers to show again, in its order: `tab.unhide` names one
+    /// by its place here.
+    private var offeredHidden: [Tab.ID] = []
 
     init(view: TabView<Tab>) {
         self.view = view
@@ -27,21 +30,21 @@ final class TabMenu<Tab: TabItem> {
         moveForward = SimpleAction(name: "move-forward") { [weak self] in self?.move(by: 1) }
         hide = SimpleAction(name: "hide") { [weak self] in self?.hideTab() }
         for action in [moveBackward, moveForward, hide] { actions.add(action!) }
-        actions.add(SimpleAction(name: "unhide", stringParameter: { [weak self] id in self?.unhide(id) }))
+        actions.add(SimpleAction(name: "unhide", stringParameter: { [weak self] place in self?.unhide(place) }))
         actions.insert(into: view.bar, prefix: "tab")
     }
 
     /// Opens the menu for the shown tab `id`, pointing at its button.
     func open(for id: Tab.ID) {
-        guard let view, let index = view.selection.index(of: id), let button = view.button(for: id) else { return }
+        guard let view, let button = view.button(for: id) else { return }
         tab = id
-        let count = view.selection.tabs.count
-        moveBackward.isEnabled = index > 0
-        moveForward.isEnabled = index < count - 1
-        hide.isEnabled = count > 1
+        moveBackward.isEnabled = view.selection.canMove(id, by: -1)
+        moveForward.isEnabled = view.selection.canMove(id, by: 1)
+        hide.isEnabled = view.selection.canHide(id)
         let (left, right) = view.isRightToLeft ? ("move-forward", "move-backward") : ("move-backward", "move-forward")
-        let hidden = view.selection.hiddenTabs.map { hiddenTab in
-            (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(hiddenTab.id.description)")
+        offeredHidden = view.selection.hiddenTabs.map(\.id)
+        let hidden = view.selection.hiddenTabs.enumerated().map { place, hiddenTab in
+            (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(place)")
         }
         let extra = view.selection.tab(id).flatMap { view.extraTabMenuItems?($0) } ?? []
         popover.setMenu(MenuModel(sections: [
@@ -55,7 +58,7 @@ final class TabMenu<Tab: TabItem> {
     }
 
     private func move(by offset: Int) {
-        guard let view, let tab, let index = view.selection.index(of: tab) else { return }
+        guard let view, let tab, view.selection.canMove(tab, by: offset), let index = view.selection.index(of: tab) else { return }
         _ = try? view.selection.move(tab, to: index + offset)
     }
 
@@ -64,8 +67,8 @@ final class TabMenu<Tab: TabItem> {
         try? view.selection.hide(tab)
     }
 
-    private func unhide(_ description: String) {
-        guard let view, let hidden = view.selection.hiddenTabs.first(where: { $0.id.description == description }) else { return }
-        try? view.selection.unhide(hidden.id)
+    private func unhide(_ place: String) {
+        guard let view, let place = Int(place), offeredHidden.indices.contains(place) else { return }
+        try? view.selection.unhide(offeredHidden[place])
     }
 }

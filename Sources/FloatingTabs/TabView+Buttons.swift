@@ -34,8 +34,7 @@ extension TabView {
     func updateButton(for tab: Tab) {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
-        let command: TabCommand? = index < 8 ? .selectTab(index) : (index == selection.tabs.count - 1 ? .selectLastTab : nil)
-        let shortcut = command.flatMap(shortcutLabel)
+        let shortcut = KeyMap.numberCommand(forTabAt: index, of: selection.tabs.count).flatMap(shortcutLabel)
         let labelMode = selected && minimizer.isMinimized ? .iconsOnly : options.labelMode
         button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
                       badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)

@@ -54,7 +54,7 @@ public enum KeyMap {
         func digitChords(_ n: Int) -> [KeyChord] {
             [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)]
         }
-        for n in 1...8 {
+        for n in 1...numberedTabs {
             rows.append(ShortcutEntry(command: .selectTab(n - 1), chords: digitChords(n),
                                       title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs))
         }
@@ -86,6 +86,17 @@ public enum KeyMap {
             ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application),
         ]
         return rows
+    }
+
+    /// How many tabs have a number key of their own (Alt/Ctrl+1…8); 9 goes to the last tab.
+    public static let numberedTabs = 8
+
+    /// The command that selects the tab at `index` of `count` shown tabs with a number key
+    /// (its tooltip's shortcut), or nil when no number key reaches it.
+    public static func numberCommand(forTabAt index: Int, of count: Int) -> TabCommand? {
+        guard (0..<count).contains(index) else { return nil }
+        if index < numberedTabs { return .selectTab(index) }
+        return index == count - 1 ? .selectLastTab : nil
     }
 
     /// The first chord of `command`, as GTK writes accelerators (e.g. `"<Alt>1"`), for tooltips.

@@ -21,6 +21,13 @@ public struct SwipeConfiguration: Sendable, Equatable {
     public var rubberBandLimit = 0.3
     /// At most this many pages per swipe.
     public var maximumPagesPerSwipe = 1
+    /// Horizontal wheel notches closer together than this (ms) count as one tab change.
+    public var wheelDebounce = 150.0
+    /// Milliseconds without touchpad deltas after which the fingers count as lifted (GTK 4.8
+    /// merges a touchpad's stop flag into a delta, so its scroll-end may never come).
+    public var releaseBySilence = 250.0
+    /// Content pixels one vertical wheel notch scrolls.
+    public var wheelNotchDistance = 50.0
 
     /// The defaults.
     public init() {}

@@ -167,11 +167,23 @@ public final class TabSelection<Tab: TabItem> {
         return true
     }
 
+    /// Whether the shown tab `id` can move `offset` places along the shown tabs (false for an
+    /// unknown or hidden tab and past either end): what a tab's Move Left/Right offers.
+    public func canMove(_ id: Tab.ID, by offset: Int) -> Bool {
+        guard offset != 0, let from = indexByID[id] else { return false }
+        return tabs.indices.contains(from + offset)
+    }
+
+    /// Whether the shown tab `id` can be hidden: it is shown and not the only tab shown.
+    public func canHide(_ id: Tab.ID) -> Bool {
+        indexByID[id] != nil && tabs.count > 1
+    }
+
     /// Moves the selected tab `offset` places along the shown tabs (Ctrl+Shift+Page Up/Down);
     /// returns false at either end.
     @discardableResult
     public func moveSelected(by offset: Int) -> Bool {
-        guard let id = selectedID, let from = selectedIndex, tabs.indices.contains(from + offset) else { return false }
+        guard let id = selectedID, let from = selectedIndex, canMove(id, by: offset) else { return false }
         return (try? move(id, to: from + offset)) ?? false
     }
 
@@ -179,7 +191,7 @@ public final class TabSelection<Tab: TabItem> {
     /// - Throws: `.lastShownTab` when it is the only tab shown; `.unknownTab` when it is not shown.
     public func hide(_ id: Tab.ID) throws {
         guard indexByID[id] != nil else { throw TabModelError.unknownTab(id.description) }
-        guard tabs.count > 1 else { throw TabModelError.lastShownTab(id.description) }
+        guard canHide(id) else { throw TabModelError.lastShownTab(id.description) }
         rearrange(arrangedTabs, hidden: hiddenIDs.union([id]))
     }
 

@@ -73,6 +73,8 @@ import Testing
         #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2"])
         gtk_widget_activate_action_variant(bar, "tab.hide", nil)
         #expect(titles(fixture) == ["Tab 1", "Tab 2"])
+        menu.open(for: "1") // the menu opened again offers the hidden tab, by its place among them
+        #expect(Self.labels(of: menu.popover).last == "Show “Tab 0”")
         gtk_widget_activate_action_variant(bar, "tab.unhide", g_variant_new_string("0"))
         #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2"])
         menu.popover.popdown()

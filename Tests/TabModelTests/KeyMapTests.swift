@@ -27,6 +27,19 @@ import TabModel
         #expect(command(Keyval.keypadDigit(9), .alt) == .selectLastTab)
     }
 
+    @Test func aTabsTooltipNamesTheNumberKeyThatReachesIt() {
+        #expect(KeyMap.numberCommand(forTabAt: 0, of: 3) == .selectTab(0))
+        #expect(KeyMap.numberCommand(forTabAt: 7, of: 20) == .selectTab(7))
+        #expect(KeyMap.numberCommand(forTabAt: 8, of: 20) == nil) // between 8 and the last: no key
+        #expect(KeyMap.numberCommand(forTabAt: 19, of: 20) == .selectLastTab)
+        #expect(KeyMap.numberCommand(forTabAt: 2, of: 3) == .selectTab(2)) // its own number wins over 9
+        #expect(KeyMap.numberCommand(forTabAt: 3, of: 3) == nil)
+        // Every command it names has chords in the table.
+        for index in 0..<20 {
+            if let command = KeyMap.numberCommand(forTabAt: index, of: 20) { #expect(KeyMap.primaryAccelerator(of: command) != nil) }
+        }
+    }
+
     @Test func controlShiftPageKeysMoveTheSelectedTabAndMenuKeysOpenItsMenuInTheBar() {
         #expect(command(Keyval.pageUp, [.control, .shift]) == .moveTabBackward)
         #expect(command(Keyval.pageDown, [.control, .shift], .textInput) == .moveTabForward)

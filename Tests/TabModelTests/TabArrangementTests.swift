@@ -45,6 +45,20 @@ import TabModel
         token.cancel()
     }
 
+    @Test func whatATabsMenuOffersFollowsItsPlaceAndTheShownCount() throws {
+        let model = try TabSelection(tabs: tabs("a", "b", "c"))
+        #expect(!model.canMove("a", by: -1) && model.canMove("a", by: 1) && model.canMove("a", by: 2) && !model.canMove("a", by: 3))
+        #expect(model.canMove("b", by: -1) && model.canMove("b", by: 1) && !model.canMove("b", by: 0))
+        #expect(model.canMove("c", by: -1) && !model.canMove("c", by: 1))
+        #expect(!model.canMove("x", by: 1) && !model.canHide("x"))
+        #expect(model.canHide("a") && model.canHide("b"))
+        try model.hide("b")
+        #expect(!model.canMove("b", by: 1) && !model.canHide("b")) // hidden: the menu is for shown tabs
+        #expect(!model.canMove("c", by: 1) && model.canMove("c", by: -1))
+        try model.hide("a")
+        #expect(!model.canHide("c") && !model.canMove("c", by: -1)) // the only tab shown
+    }
+
     @Test func theLastShownTabCannotBeHidden() throws {
         let model = try TabSelection(tabs: tabs("a", "b"))
         try model.hide("a")
