@@ -10,7 +10,7 @@ import Localization
 /// of the accessibility tree and the focus chain — until they are on top again. A level is built
 /// when it is first on top (a restored 20-level path builds one page at start-up). Popped levels
 /// stay, hidden, as the forward history's pages (so Forward brings a page back as it was left) until
-/// a push or replace clears that history; at most `retainedForwardPages` are kept.
+/// a push or replace clears that history; at most `NavigationLevelChange.retainedForwardPages` keep their pages.
 ///
 /// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over levels, in a
 /// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
@@ -34,8 +34,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private var scrollAnimator: SpringAnimator?
     /// Set while the store pops the level a back swipe has already slid off (no second slide).
     private var swipeFinishedPop = false
-    /// Popped pages kept for Forward, at most.
-    public static var retainedForwardPages: Int { 8 }
 
     /// Lets the app replace a step of the reselect ladder: return `true` when it handled `step`.
     public var onReselectStep: (@MainActor (ReselectStep) -> Bool)?
@@ -125,27 +123,22 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         finishTransition()
         // Remember where focus was on the level being covered or removed, to give it back later.
         if let focus = windowFocus, outgoing.contains(focus) { outgoing.focusMemory.widget = focus }
-        var keep = 0
-        while keep < min(path.count, levels.count) && levels[keep].route == path[keep] { keep += 1 }
-        let removed = Array(levels[keep...])
-        levels.removeSubrange(keep...)
-        switch kind {
-        case .pop:
-            forwardLevels.append(contentsOf: removed.reversed())
-            trimForwardPages()
-        case .forward:
-            for route in path[keep...] {
-                if let cached = forwardLevels.last, cached.route == route {
-                    levels.append(forwardLevels.removeLast())
-                } else {
-                    levels.append(NavigationLevel(route: route))
-                }
-            }
-        case .push, .replace:
-            for level in removed + forwardLevels { release(level) }
+        let change = NavigationLevelChange(shown: levels.map(\.route), forwardCache: forwardLevels.map(\.route), path: path, kind: kind)
+        let removed = Array(levels[change.kept...])
+        levels.removeSubrange(change.kept...)
+        if change.releasesForwardCache {
+            for level in forwardLevels { release(level) }
             forwardLevels.removeAll()
         }
-        if kind != .forward { for route in path[keep...] { levels.append(NavigationLevel(route: route)) } }
+        if change.cachesRemoved {
+            forwardLevels.append(contentsOf: removed.reversed())
+            for level in forwardLevels.prefix(NavigationLevelChange.forwardLevelsReleased(of: forwardLevels.count)) { release(level) }
+        } else {
+            for level in removed { release(level) }
+        }
+        for (route, source) in zip(path[change.kept...], change.added) {
+            levels.append(source == .forwardCache ? forwardLevels.removeLast() : NavigationLevel(route: route))
+        }
         let incoming = buildTop()
         titleLabel.text = topPage.title
         backButton.isVisible = !levels.isEmpty
@@ -183,12 +176,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private func release(_ level: NavigationLevel<Route>) {
         if let host = level.host { levelsView.remove(host) }
         level.host = nil
-    }
-
-    /// Keeps the pages of the nearest `retainedForwardPages` forward levels; farther ones are
-    /// rebuilt if the user goes forward that far.
-    private func trimForwardPages() {
-        for level in forwardLevels.dropLast(Self.retainedForwardPages) { release(level) }
     }
 
     private func applyTransition(_ value: Double) {

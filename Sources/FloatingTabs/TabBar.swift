@@ -138,11 +138,9 @@ final class TabBar: CustomWidget {
         indicatorLayer.snapshotLayer = { [weak self] snapshot in self?.drawIndicator(snapshot) }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
             guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: self.kind == .rail ? .tabRail : .tabBar,
-                                                         rightToLeft: self.isRightToLeft) else { return false }
-            switch command {
-            case .focusFirst, .focusLast, .focusNext, .focusPrevious, .showTabMenu: return self.onCommand?(command) ?? false
-            default: return false
-            }
+                                                         rightToLeft: self.isRightToLeft),
+                  command.actsOnFocusedTab else { return false } // the rest are the window's shortcuts
+            return self.onCommand?(command) ?? false
         }
         addController(keys)
         wheel.onScroll { [weak self] dx, dy in self?.scrolledByHand(dx: dx, dy: dy) ?? false }

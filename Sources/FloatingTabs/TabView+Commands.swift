@@ -48,43 +48,27 @@ extension TabView {
     ///   focus), generated from `KeyMap`;
     /// - Escape (outside text fields) and mouse button 8 for Back, mouse button 9 for Forward.
     public func attach(to window: Window, application: Application?) {
-        window.addAction(SimpleAction(name: "select-tab", intParameter: { [weak self] index in
-            self?.perform(.selectTab(Int(index)), reason: .keyboard)
-        }))
-        window.addAction(SimpleAction(name: "next-tab") { [weak self] in self?.perform(.nextTab) })
-        window.addAction(SimpleAction(name: "previous-tab") { [weak self] in self?.perform(.previousTab) })
-        window.addAction(SimpleAction(name: "back") { [weak self] in self?.perform(.back) })
-        window.addAction(SimpleAction(name: "forward") { [weak self] in self?.perform(.forward) })
-        window.addAction(SimpleAction(name: "select-last-tab") { [weak self] in self?.perform(.selectLastTab) })
-        window.addAction(SimpleAction(name: "move-tab-backward") { [weak self] in self?.perform(.moveTabBackward) })
-        window.addAction(SimpleAction(name: "move-tab-forward") { [weak self] in self?.perform(.moveTabForward) })
-
+        // One action per component command, one shortcut per chord, accelerators for the
+        // shortcuts window: all generated from `TabCommand`'s window actions and `KeyMap`.
+        for command in TabCommand.windowActionCommands {
+            guard let name = command.windowActionName else { continue }
+            if case .selectTab = command {
+                window.addAction(SimpleAction(name: name, intParameter: { [weak self] index in self?.perform(.selectTab(Int(index))) }))
+            } else {
+                window.addAction(SimpleAction(name: name) { [weak self] in self?.perform(command) })
+            }
+        }
         let shortcuts = ShortcutController(windowWide: true)
         shortcuts.phase = .capture
-        for entry in KeyMap.entries(rightToLeft: isRightToLeft) where !entry.tabBarOnly {
-            switch entry.command {
-            case .nextTab, .previousTab, .selectTab, .selectLastTab, .moveTabBackward, .moveTabForward, .back, .forward: break
-            default: continue
-            }
-            for chord in entry.chords where chord != KeyChord(Keyval.escape) {
+        for entry in KeyMap.entries(rightToLeft: isRightToLeft) {
+            guard let action = entry.command.detailedWindowAction else { continue }
+            let chords = KeyMap.windowWideChords(of: entry)
+            for chord in chords {
                 shortcuts.add(keyval: chord.keyval, modifiers: chord.modifiers.rawValue) { [weak self] in
                     self?.perform(entry.command) ?? false
                 }
             }
-            if let application {
-                let chords = entry.chords.filter { $0 != KeyChord(Keyval.escape) }.map(\.accelerator)
-                switch entry.command {
-                case .nextTab: application.setAccelerators(chords, for: "win.next-tab")
-                case .previousTab: application.setAccelerators(chords, for: "win.previous-tab")
-                case .selectTab(let index): application.setAccelerators(chords, for: "win.select-tab(\(index))")
-                case .back: application.setAccelerators(chords, for: "win.back")
-                case .forward: application.setAccelerators(chords, for: "win.forward")
-                case .selectLastTab: application.setAccelerators(chords, for: "win.select-last-tab")
-                case .moveTabBackward: application.setAccelerators(chords, for: "win.move-tab-backward")
-                case .moveTabForward: application.setAccelerators(chords, for: "win.move-tab-forward")
-                default: break
-                }
-            }
+            application?.setAccelerators(chords.map(\.accelerator), for: action)
         }
         window.addController(shortcuts)
 

@@ -194,18 +194,18 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         for id in [previous, selection.selectedID].compactMap({ $0 }) {
             if let tab = selection.tab(id) { updateButton(for: tab) }
         }
-        if reason != .swipe { swipeInput?.isSettling = false }
-        if reason == .swipe, let swipeInput, swipeInput.isSettling {
-            // the swipe's own settle animation carries the pages there
-        } else if reason == .swipe || (pagerAnimator.isRunning && abs(pager.position - Double(index)) <= 1) {
-            pagerAnimator.animate(to: Double(index)) // retarget a running settle without a jump
-        } else {
-            pagerAnimator.jump(to: Double(index))
+        let transition = PageTransition(reason: reason, swipeSettling: swipeInput?.isSettling ?? false, pagerAnimating: pagerAnimator.isRunning,
+                                        pagerDistance: pager.position - Double(index), isMapped: isMapped)
+        if transition.endsSwipeSettle { swipeInput?.isSettling = false }
+        switch transition.pager {
+        case .none: break
+        case .animate: pagerAnimator.animate(to: Double(index))
+        case .jump: pagerAnimator.jump(to: Double(index))
         }
-        if reason == .restore || !isMapped {
-            indicatorAnimator.jump(to: Double(index))
-        } else if reason != .swipe || !(swipeInput?.isSettling ?? false) {
-            indicatorAnimator.animate(to: Double(index))
+        switch transition.indicator {
+        case .none: break
+        case .animate: indicatorAnimator.animate(to: Double(index))
+        case .jump: indicatorAnimator.jump(to: Double(index))
         }
         if focusWasInBar {
             buttons[selection.tabs[index].id]?.button.grabFocus()

@@ -104,6 +104,13 @@ public enum KeyMap {
         entries(rightToLeft: rightToLeft).first { $0.command == command }?.chords.first?.accelerator
     }
 
+    /// The chords of `entry` that a window-wide shortcut may take wherever the focus is: all
+    /// but Escape, which means Back only outside text fields, so it is decided where the focus
+    /// is known (`command(for:context:)`).
+    public static func windowWideChords(of entry: ShortcutEntry) -> [KeyChord] {
+        entry.chords.filter { $0 != KeyChord(Keyval.escape) }
+    }
+
     /// The command for a key press in `context`, or nil when the key is not a shortcut there.
     /// Plain arrows, Home and End only act while a tab has focus (← → in the bar, ↑ ↓ in the
     /// rail); Escape never leaves a text field.

@@ -1,0 +1,34 @@
+import Testing
+import TabModel
+
+/// The component's window actions and which keys act where, all read from one table.
+@Suite struct WindowActionTests {
+    @Test func everyWindowActionHasOneNameAndItsChordsInTheKeyMap() {
+        let names = TabCommand.windowActionCommands.compactMap(\.windowActionName)
+        #expect(names.count == TabCommand.windowActionCommands.count)
+        #expect(Set(names).count == names.count)
+        for command in TabCommand.windowActionCommands where command != .selectTab(0) {
+            let entry = KeyMap.entries().first { $0.command == command }
+            #expect(entry.map { !KeyMap.windowWideChords(of: $0).isEmpty } == true, "\(command)")
+        }
+        #expect(TabCommand.selectTab(3).detailedWindowAction == "win.select-tab(3)")
+        #expect(TabCommand.back.detailedWindowAction == "win.back")
+        #expect(TabCommand.quit.detailedWindowAction == nil && TabCommand.focusNext.windowActionName == nil)
+    }
+
+    @Test func escapeIsNeverAWindowWideChordButStillMeansBackOutsideText() {
+        let back = KeyMap.entries().first { $0.command == .back }!
+        #expect(back.chords.contains(KeyChord(Keyval.escape)))
+        #expect(!KeyMap.windowWideChords(of: back).contains(KeyChord(Keyval.escape)))
+        #expect(KeyMap.windowWideChords(of: back).contains(KeyChord(Keyval.left, .alt)))
+        #expect(KeyMap.command(for: KeyChord(Keyval.escape), context: .other) == .back)
+        #expect(KeyMap.command(for: KeyChord(Keyval.escape), context: .textInput) == nil)
+    }
+
+    @Test func theBarHandlesExactlyTheKeysThatNeedAFocusedTab() {
+        for entry in KeyMap.entries() {
+            #expect(entry.command.actsOnFocusedTab == (entry.scope != .everywhere), "\(entry.command)")
+            #expect(!(entry.command.actsOnFocusedTab && entry.command.windowActionName != nil), "\(entry.command)")
+        }
+    }
+}
