@@ -27,7 +27,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private var levels: [NavigationLevel<Route>] = []
     private var forwardLevels: [NavigationLevel<Route>] = [] // nearest last
     private var observation: ObservationToken?
-    private var animator: SpringAnimator!
+    private let animator: SpringAnimator
     /// The level sliding off or in, and what it uncovers: (moving, under, popping).
     private var transition: (moving: NavigationLevelHost, under: NavigationLevelHost, popping: Bool)?
     private var swipeUnder: NavigationLevelHost?
@@ -44,7 +44,12 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         self.store = store
         self.root = NavigationLevelHost(page: root)
         self.makePage = page
+        // The animator belongs to this view and moves its own child: no cycle; the view is
+        // reached weakly (it is not initialised yet when the animator is made).
+        let owner = WeakReference<NavigationStackView>()
+        animator = SpringAnimator(widget: levelsView, value: 0) { value in owner.object?.applyTransition(value) }
         super.init(type: navigationStackType)
+        owner.object = self
         setStyleClass("navigation-stack")
         let header = Box(horizontal: true, spacing: 6)
         header.setStyleClass("navigation-header")
@@ -71,8 +76,6 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         addChild(header)
         levelsView.add(self.root)
         addChild(levelsView)
-        // The animator belongs to this view and moves its own child: no cycle.
-        animator = SpringAnimator(widget: levelsView, value: 0) { [weak self] value in self?.applyTransition(value) }
         observation = store.observe { [weak self] event in
             guard let self, event.tab == self.tab else { return }
             self.sync(kind: event.kind)

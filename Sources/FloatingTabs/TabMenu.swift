@@ -14,9 +14,9 @@ final class TabMenu<Tab: TabItem> {
     private weak var view: TabView<Tab>?
     let popover: PopoverMenu
     private let actions = ActionGroup()
-    private var moveBackward: SimpleAction!
-    private var moveForward: SimpleAction!
-    private var hide: SimpleAction!
+    private let moveBackward: SimpleAction
+    private let moveForward: SimpleAction
+    private let hide: SimpleAction
     /// The tab the menu is open for.
     private(set) var tab: Tab.ID?
     /// The hidden tabs the open menu offers to show again, in its order: `tab.unhide` names one
@@ -26,10 +26,13 @@ final class TabMenu<Tab: TabItem> {
     init(view: TabView<Tab>) {
         self.view = view
         popover = PopoverMenu(menu: MenuModel(sections: []), parent: view.bar)
-        moveBackward = SimpleAction(name: "move-backward") { [weak self] in self?.move(by: -1) }
-        moveForward = SimpleAction(name: "move-forward") { [weak self] in self?.move(by: 1) }
-        hide = SimpleAction(name: "hide") { [weak self] in self?.hideTab() }
-        for action in [moveBackward, moveForward, hide] { actions.add(action!) }
+        // The actions' handlers reach the menu weakly (it is not initialised yet when they are made).
+        let owner = WeakReference<TabMenu>()
+        moveBackward = SimpleAction(name: "move-backward") { owner.object?.move(by: -1) }
+        moveForward = SimpleAction(name: "move-forward") { owner.object?.move(by: 1) }
+        hide = SimpleAction(name: "hide") { owner.object?.hideTab() }
+        owner.object = self
+        for action in [moveBackward, moveForward, hide] { actions.add(action) }
         actions.add(SimpleAction(name: "unhide", stringParameter: { [weak self] place in self?.unhide(place) }))
         actions.insert(into: view.bar, prefix: "tab")
     }

@@ -39,7 +39,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     private let indicatorAnimator: SpringAnimator
     /// Drives `shapeTransition.progress` when the bar becomes the rail or the compact pill (or
     /// back); see TabView+Layout.swift.
-    var layoutAnimator: SpringAnimator!
+    let layoutAnimator: SpringAnimator
     /// Between which shapes the bar is, and how far.
     var shapeTransition = TabBarShapeTransition(at: .bar)
     /// The compact pill's size when it was last laid out (it shrinks from and grows back to it).
@@ -93,13 +93,15 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         // children strongly creates no cycle (they do not own the animators).
         pagerAnimator = SpringAnimator(widget: pager, value: 0) { [pager] value in pager.position = value }
         indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [bar] value in bar.indicatorPosition = value }
-        super.init(type: tabViewType)
-        // Animates the pager's frame clock like the others; the view is captured weakly (it owns
-        // the animator).
-        layoutAnimator = SpringAnimator(widget: pager, value: 0) { [weak self] _ in
-            guard let self, !self.isAllocating else { return }
-            self.queueAllocate()
+        // Animates the pager's frame clock like the others; the view is reached weakly (it owns
+        // the animator, and is not initialised yet when the animator is made).
+        let owner = WeakReference<TabView>()
+        layoutAnimator = SpringAnimator(widget: pager, value: 0) { _ in
+            guard let view = owner.object, !view.isAllocating else { return }
+            view.queueAllocate()
         }
+        super.init(type: tabViewType)
+        owner.object = self
         Style.install()
         setStyleClass("floating-tabs")
         pager.build = { [weak self] index in

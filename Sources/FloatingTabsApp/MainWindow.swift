@@ -12,8 +12,8 @@ final class MainWindow {
     let window: Window
     let selection: TabSelection<AppTab>
     let navigation = NavigationStore<String, AppRoute>()
-    /// Created right after the other properties: its page builder needs this window.
-    private(set) var tabView: TabView<AppTab>!
+    /// Its page builder reaches this window weakly (see `init`).
+    let tabView: TabView<AppTab>
     let session: SessionController
     let home: RawPath
     /// The user's settings (restored with the session, saved with it).
@@ -28,7 +28,7 @@ final class MainWindow {
     private let banner: Banner
     /// Says why a file did not open, with Open With….
     let openBanner: Banner
-    private(set) var fileActions: FileActions!
+    let fileActions: FileActions
     private weak var notesPage: NotesPage?
     /// Every folder page built, to list again in a new order (they go with their stacks).
     private(set) var folderPages: [WeakFolderPage] = []
@@ -72,14 +72,18 @@ final class MainWindow {
         session = SessionController(folder: StateStore.directory(appID: AppIdentity.id, environment: environment))
         banner = Banner(actionLabel: localized("Try Again"))
         openBanner = Banner(actionLabel: localized("Open With…"))
-        tabView = TabView(selection: selection) { [weak self] tab in self?.page(for: tab) ?? Label() }
+        // The page builder is held by the view (and GTK): it reaches this window weakly, through a
+        // reference set as soon as the window is initialised.
+        let owner = WeakReference<MainWindow>()
+        tabView = TabView(selection: selection) { tab in owner.object?.page(for: tab) ?? Label() }
+        fileActions = FileActions(window: window)
+        owner.object = self
         session.capture = { [weak self] in self?.snapshot() ?? SessionSnapshot() }
         session.captureDraft = { [weak self] in self?.notesPage?.text ?? self?.draft ?? "" }
         session.onProblem = { [weak self] message in
             guard let self else { return }
             self.banner.show(message, showsAction: self.session.hasFailures)
         }
-        fileActions = FileActions(window: window)
         fileActions.push = { [weak self] route, tab in self?.navigation.push(route, on: tab.id) }
         fileActions.pin = { [weak self] path in self?.pin(path) }
         fileActions.showInFolder = { [weak self] path in self?.showInFolder(path) }
