@@ -30,7 +30,7 @@ final class NavigationLevels: CustomWidget {
         expand(horizontal: true, vertical: true)
         dim.setStyleClass("navigation-dim")
         dim.isVisible = false
-        dim.setProperty("can-target", false)
+        dim.canTarget = false
         addChild(dim)
     }
 

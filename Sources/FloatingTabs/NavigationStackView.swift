@@ -90,28 +90,25 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     public var topPage: NavigationPage { topHost.page }
 
     /// Number of levels above the root whose pages exist (the top one, and those visited).
-    public var builtPageCount: Int { levels.filter { $0.host != nil }.count }
-
-    /// Pages kept, hidden, for the forward history.
-    public var forwardPageCount: Int { forwardLevels.filter { $0.host != nil }.count }
+    package var builtPageCount: Int { levels.filter { $0.host != nil }.count }
 
     /// The title shown in the header.
     public var title: String { titleLabel.text }
 
     /// Whether the back button shows.
-    public var canGoBack: Bool { backButton.isVisible }
+    package var canGoBack: Bool { backButton.isVisible }
 
     /// Whether the forward button shows.
     public var canGoForward: Bool { forwardButton.isVisible }
 
     /// Pages popped but still sliding off (hidden when the slide ends).
-    public var pagesLeaving: Int { transition?.popping == true ? 1 : 0 }
+    package var pagesLeaving: Int { transition?.popping == true ? 1 : 0 }
 
     /// Whether a push, pop or back swipe is moving the levels.
-    public var isAnimating: Bool { animator.isRunning || swipeUnder != nil }
+    package var isAnimating: Bool { animator.isRunning || swipeUnder != nil }
 
     /// The shown levels' x offsets in px (tests): the top's and, while uncovered, the one below.
-    public var levelOffsets: (top: Double?, below: Double?) { levelsView.offsets }
+    package var levelOffsets: (top: Double?, below: Double?) { levelsView.offsets }
 
     private var topHost: NavigationLevelHost { levels.last?.host ?? root }
 

@@ -19,7 +19,7 @@ final class PageHost: CustomWidget {
         super.init(type: pageHostType)
         setStyleClass("floating-tabs-page")
         addChild(content)
-        connect("map") { [weak self] in
+        onMap { [weak self] in
             guard let self, self.takesFocusWhenShown else { return }
             self.takesFocusWhenShown = false
             // After the layout that maps the page: a focus change restyles widgets.

@@ -120,8 +120,8 @@ final class TabBar: CustomWidget {
         setAccessibleVertical(false)
         indicator.setStyleClass("floating-tab-indicator")
         indicator.isSensitive = false
-        indicator.setProperty("can-target", false)
-        indicatorLayer.setProperty("can-target", false)
+        indicator.canTarget = false
+        indicatorLayer.canTarget = false
         indicatorLayer.addChild(indicator)
         addChild(indicatorLayer)
         addChild(row)

@@ -32,7 +32,7 @@ final class TabButton {
         icon = Image(iconName: iconName)
         button.hasFrame = false
         button.setStyleClass("floating-tab")
-        button.setProperty("focus-on-click", false)
+        button.focusOnClick = false
         title.setStyleClass("floating-tab-title")
         title.ellipsizeEnd()
         badge.setStyleClass("floating-tab-badge")

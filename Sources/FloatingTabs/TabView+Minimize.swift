@@ -5,7 +5,7 @@ import TabModel
 /// `BarMinimizer` decides, the bar shows only the selected tab's icon.
 extension TabView {
     /// Whether the bar is the compact pill (`minimizesOnScroll`).
-    public var isBarMinimized: Bool { minimizer.isMinimized }
+    package var isBarMinimized: Bool { minimizer.isMinimized }
 
     /// The page's content scrolled vertically by `dy` px (positive: down).
     func contentScrolled(by dy: Double) {

@@ -235,7 +235,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Moves keyboard focus to the selected tab in the bar (where ← → Home End move along the
     /// tabs). Returns whether the tab took the focus.
     @discardableResult
-    public func focusSelectedTab() -> Bool {
+    package func focusSelectedTab() -> Bool {
         guard let id = selection.selectedID, let button = buttons[id] else { return false }
         expandBar()
         return button.button.grabFocus()
@@ -261,7 +261,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         guard reveal != isBarRevealed else { return }
         isBarRevealed = reveal
         bar.setStyleClass("concealed", !reveal)
-        bar.setProperty("can-target", reveal)
+        bar.canTarget = reveal
     }
 
     /// Height the floating bar covers at the page's bottom (or top) edge, including its margin:

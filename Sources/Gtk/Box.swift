@@ -24,10 +24,4 @@ public final class Box: Widget {
     public func removeAllChildren() {
         while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(ptr(), child) }
     }
-
-    /// Whether all children get the same size.
-    public var isHomogeneous: Bool {
-        get { gtk_box_get_homogeneous(ptr()) != 0 }
-        set { gtk_box_set_homogeneous(ptr(), newValue ? 1 : 0) }
-    }
 }

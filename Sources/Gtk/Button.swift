@@ -38,4 +38,10 @@ public final class Button: Widget {
     @discardableResult
     public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("clicked", body) }
 
+    /// Whether a click gives the button keyboard focus (`focus-on-click`); a tab that moves the
+    /// focus itself turns it off.
+    public var focusOnClick: Bool {
+        get { gtk_widget_get_focus_on_click(widget) != 0 }
+        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+    }
 }

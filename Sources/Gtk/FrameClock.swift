@@ -7,7 +7,7 @@ public final class FrameClock: Object {
     public var frameTime: Int64 { Int64(gdk_frame_clock_get_frame_time(ptr())) }
 
     /// Number of frames this clock has painted.
-    public var frameCounter: Int64 { Int64(gdk_frame_clock_get_frame_counter(ptr())) }
+    package var frameCounter: Int64 { Int64(gdk_frame_clock_get_frame_counter(ptr())) }
 
     /// The display's refresh interval as the clock knows it, microseconds (16,667 at 60 Hz).
     public var refreshIntervalMicroseconds: Int64 {

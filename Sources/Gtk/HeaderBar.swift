@@ -8,7 +8,4 @@ public final class HeaderBar: Widget {
 
     /// Adds a widget at the end (right in LTR).
     public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(ptr(), child.widget) }
-
-    /// Adds a widget at the start (left in LTR).
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(ptr(), child.widget) }
 }

@@ -13,10 +13,4 @@ public final class Image: Widget {
         get { gtk_image_get_icon_name(ptr()).map { String(cString: $0) } }
         set { gtk_image_set_from_icon_name(ptr(), newValue) }
     }
-
-    /// Pixel size; -1 for the theme default.
-    public var pixelSize: Int32 {
-        get { gtk_image_get_pixel_size(ptr()) }
-        set { gtk_image_set_pixel_size(ptr(), newValue) }
-    }
 }

@@ -151,20 +151,10 @@ open class Object {
     package var referenceCount: UInt32 { gobject.pointee.ref_count }
 
     /// Whether something besides this wrapper holds the instance (so GTK keeps the wrapper alive).
-    public var isHeldByGTK: Bool { retainedByGTK != nil }
+    package var isHeldByGTK: Bool { retainedByGTK != nil }
 
     /// The instance's GType name, as GTK Inspector shows it (e.g. `GtkLabel`).
-    public var typeName: String { String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))) }
-
-    /// Sets a boolean GObject property by name.
-    public func setProperty(_ name: String, _ value: Bool) {
-        ft_set_boolean_property(raw, name, value ? 1 : 0)
-    }
-
-    /// Reads a boolean GObject property by name.
-    public func booleanProperty(_ name: String) -> Bool {
-        ft_get_boolean_property(raw, name) != 0
-    }
+    package var typeName: String { String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))) }
 }
 
 /// `GToggleNotify` for every toggle-referenced wrapper. GTK references its widgets, controllers

@@ -35,6 +35,10 @@ public final class PopoverMenu: Widget {
     /// Closes the menu.
     public func popdown() { gtk_popover_popdown(ptr()) }
 
+    /// Runs `body` each time the menu closes (an item chosen, Escape, a click outside).
+    @discardableResult
+    public func onClosed(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("closed", body) }
+
     /// Whether the menu is open.
     public var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
 

@@ -19,7 +19,7 @@ public enum Runtime {
     }
 
     /// Sets the default text direction for widgets created afterwards.
-    public static func setDefaultDirection(rightToLeft: Bool) {
+    package static func setDefaultDirection(rightToLeft: Bool) {
         gtk_widget_set_default_direction(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
@@ -51,7 +51,7 @@ public enum Runtime {
     }
 
     /// Whether the icon theme of the default display has an icon called `name`.
-    public static func hasIcon(_ name: String) -> Bool {
+    package static func hasIcon(_ name: String) -> Bool {
         guard let display = gdk_display_get_default() else { return false }
         return gtk_icon_theme_has_icon(gtk_icon_theme_get_for_display(display), name) != 0
     }

@@ -21,10 +21,6 @@ public final class ScrollController: EventController {
     @discardableResult
     public func onEnd(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("scroll-end", body) }
 
-    /// Kinetic release velocity in pixels per second.
-    @discardableResult
-    public func onDecelerate(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalToken { connect("decelerate", body) }
-
     /// Whether the current event is a discrete wheel notch (GdkScrollUnit WHEEL), nil outside events.
     public var currentUnitIsWheel: Bool? {
         guard gtk_event_controller_get_current_event(ptr()) != nil else { return nil }

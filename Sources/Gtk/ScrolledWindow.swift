@@ -28,13 +28,13 @@ public final class ScrolledWindow: Widget {
     public var verticalPageSize: Double { gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(ptr())) }
 
     /// The horizontal adjustment's value (scroll offset in pixels).
-    public var horizontalOffset: Double {
+    package var horizontalOffset: Double {
         get { gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(ptr())) }
         set { gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(ptr()), newValue) }
     }
 
     /// The largest horizontal offset the content allows.
-    public var maximumHorizontalOffset: Double {
+    package var maximumHorizontalOffset: Double {
         let adjustment = gtk_scrolled_window_get_hadjustment(ptr())
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }

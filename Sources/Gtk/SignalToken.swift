@@ -26,7 +26,7 @@ public final class SignalToken {
     }
 
     /// Whether the handler is still connected.
-    public var isConnected: Bool {
+    package var isConnected: Bool {
         withInstance { g_signal_handler_is_connected($0, handlerID) != 0 } ?? false
     }
 

@@ -1,8 +1,10 @@
 import CGtk
 
-/// Typed signal connection. Each method matches one C handler signature; its trampoline is a
-/// non-capturing `@convention(c)` closure that finds the Swift closure in the user data box and
-/// calls it on the main actor (GTK emits UI signals on the main thread only).
+/// Signal connection by name, for the wrappers' typed handlers (`onClicked`, `onMap`, …): the
+/// names stay inside `Gtk` (`package`), so the component and the app never spell one. Each
+/// method matches one C handler signature; its trampoline is a non-capturing `@convention(c)`
+/// closure that finds the Swift closure in the user data box and calls it on the main actor (GTK
+/// emits UI signals on the main thread only).
 extension Object {
     private func connect(
         _ signal: String, after: Bool, box: AnyObject, trampoline: UnsafeRawPointer
@@ -17,7 +19,7 @@ extension Object {
 
     /// `void handler(instance, user_data)` — e.g. `clicked`, `activate`, `scroll-begin`.
     @discardableResult
-    public func connect(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalToken {
+    package func connect(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor () -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             MainActor.assumeIsolated { Box.from(data).body() }
@@ -27,7 +29,7 @@ extension Object {
 
     /// `gboolean handler(instance, user_data)` — e.g. `close-request`.
     @discardableResult
-    public func connectReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalToken {
+    package func connectReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalToken {
         typealias Box = ClosureBox<@MainActor () -> Bool>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             MainActor.assumeIsolated { Box.from(data).body() ? 1 : 0 }
@@ -69,7 +71,7 @@ extension Object {
 
     /// `void handler(instance, double, double, user_data)` — e.g. `decelerate`, `drag-update`, `swipe`.
     @discardableResult
-    public func connect(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalToken {
+    package func connect(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, a, b, data in
             MainActor.assumeIsolated { Box.from(data).body(a, b) }
@@ -79,7 +81,7 @@ extension Object {
 
     /// `gboolean handler(instance, double, double, user_data)` — e.g. `scroll`.
     @discardableResult
-    public func connectReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalToken {
+    package func connectReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (Double, Double) -> Bool>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, a, b, data in
             MainActor.assumeIsolated { Box.from(data).body(a, b) ? 1 : 0 }
@@ -89,7 +91,7 @@ extension Object {
 
     /// `void handler(instance, int, double, double, user_data)` — e.g. `pressed`, `released`.
     @discardableResult
-    public func connect(_ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken {
+    package func connect(_ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (Int32, Double, Double) -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, a, b, data in
             MainActor.assumeIsolated { Box.from(data).body(n, a, b) }
@@ -99,7 +101,7 @@ extension Object {
 
     /// `gboolean handler(instance, guint keyval, guint keycode, GdkModifierType, user_data)` — `key-pressed`.
     @discardableResult
-    public func connectKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalToken {
+    package func connectKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in
             MainActor.assumeIsolated { Box.from(data).body(keyval, keycode, state.rawValue) ? 1 : 0 }
@@ -109,7 +111,7 @@ extension Object {
 
     /// `void handler(instance, guint, user_data)` — e.g. list view `activate`.
     @discardableResult
-    public func connect(_ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void) -> SignalToken {
+    package func connect(_ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (UInt32) -> Void>
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
             MainActor.assumeIsolated { Box.from(data).body(value) }

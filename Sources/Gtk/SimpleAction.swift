@@ -61,21 +61,6 @@ public final class SimpleAction: Object {
         }
     }
 
-    /// The state of an action made with a string state; nil for other actions.
-    public var stringState: String? {
-        guard let state = g_action_get_state(ptr()) else { return nil }
-        defer { g_variant_unref(state) }
-        guard String(cString: g_variant_get_type_string(state)) == "s", let text = g_variant_get_string(state, nil) else { return nil }
-        return String(cString: text)
-    }
-
-    /// The state of an on/off action; nil for other actions.
-    public var boolState: Bool? {
-        guard let state = g_action_get_state(ptr()) else { return nil }
-        defer { g_variant_unref(state) }
-        return String(cString: g_variant_get_type_string(state)) == "b" ? g_variant_get_boolean(state) != 0 : nil
-    }
-
     /// Activates the action with a string parameter (a radio item's value), as a menu does.
     public func activate(string value: String) {
         g_action_activate(ptr(), g_variant_new_string(value))

@@ -18,29 +18,11 @@ public final class Stack: Widget {
         set { if let newValue { gtk_stack_set_visible_child_name(ptr(), newValue) } }
     }
 
-    /// Adds a page with a name (no title).
-    public func addNamed(_ child: Widget, name: String) { gtk_stack_add_named(ptr(), child.widget, name) }
-
     /// Shows the page called `name` with a one-off transition.
     public func show(_ name: String, transition: StackTransition) {
         gtk_stack_set_visible_child_full(ptr(), name, transition.gtk)
     }
 
-    /// Whether a transition is running.
-    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(ptr()) != 0 }
-
-    /// Runs `body` when a transition starts or ends.
-    @discardableResult
-    public func onTransitionRunningChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken {
-        connectPointer("notify::transition-running") { _ in body() }
-    }
-
     /// Removes a page.
     public func remove(_ child: Widget) { gtk_stack_remove(ptr(), child.widget) }
-
-    /// Sets the transition used when the visible page changes.
-    public func setTransition(_ type: StackTransition, milliseconds: UInt32 = 200) {
-        gtk_stack_set_transition_type(ptr(), type.gtk)
-        gtk_stack_set_transition_duration(ptr(), milliseconds)
-    }
 }

@@ -15,7 +15,7 @@ open class Widget: Object {
     }
 
     /// Whether the widget has the CSS style class.
-    public func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    package func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
     /// Shows or hides the widget.
     public var isVisible: Bool {
@@ -25,9 +25,6 @@ open class Widget: Object {
 
     /// Whether the widget is mapped (on screen, all ancestors visible).
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
-
-    /// Whether the widget has been realized.
-    public var isRealized: Bool { gtk_widget_get_realized(widget) != 0 }
 
     /// The type name of the renderer that draws this widget's window (`GskGLRenderer`,
     /// `GskCairoRenderer`…), nil until the window is realized.
@@ -84,13 +81,24 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether pointer events may land on the widget (`can-target`); a decoration drawn over
+    /// others sets it false so clicks go through to what is under it.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
+    /// Runs `body` each time the widget is mapped (it and its ancestors are shown on screen).
+    @discardableResult
+    public func onMap(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("map", body) }
+
     /// Whether the widget or one of its descendants has focus.
-    public var containsFocus: Bool {
+    package var containsFocus: Bool {
         gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
     /// Whether this widget itself has keyboard focus.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
     /// Moves keyboard focus to the widget; returns whether it took it.
     @discardableResult
@@ -158,11 +166,6 @@ open class Widget: Object {
     public func addController(_ controller: EventController) {
         g_object_ref(controller.raw)
         gtk_widget_add_controller(widget, controller.ptr())
-    }
-
-    /// Removes an event controller added with `addController`.
-    public func removeController(_ controller: EventController) {
-        gtk_widget_remove_controller(widget, controller.ptr())
     }
 
     /// The widget as a `GtkAccessible*`.

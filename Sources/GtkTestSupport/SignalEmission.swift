@@ -42,9 +42,6 @@ extension ScrollController {
 
     /// Emits a signal without arguments: `scroll-begin` or `scroll-end`.
     public func emit(_ signal: String) { ft_test_emit_void(raw, signal) }
-
-    /// Emits `decelerate` with a velocity in px/s.
-    public func emitDecelerate(vx: Double, vy: Double) { ft_test_emit_double_double(raw, "decelerate", vx, vy) }
 }
 
 extension KeyController {

@@ -73,12 +73,12 @@ final class FileListView: CustomWidget {
         filterField.onChanged { [weak self] in self?.filterChanged() }
         filterField.onStopSearch { [weak self] in self?.closeFilter() }
         // A field just shown takes the focus once it is on screen (GTK refuses it before).
-        filterField.connect("map") { [weak self] in
+        filterField.onMap { [weak self] in
             guard let self, self.focusFilterWhenShown else { return }
             self.focusFilterWhenShown = false
             self.filterField.grabFocusAtEnd()
         }
-        list.connect("map") { [weak self] in
+        list.onMap { [weak self] in
             guard let self, let path = self.scrollWhenMapped else { return }
             self.scrollWhenMapped = nil
             self.scroll(to: path)
@@ -132,7 +132,7 @@ final class FileListView: CustomWidget {
         if popover == nil {
             // Closed, the menu hands the keyboard back to the row it was opened on (GTK would
             // move it to the first focusable widget of the window: the tab bar).
-            menu.connect("closed") { [weak self] in _ = self?.list.grabFocus() }
+            menu.onClosed { [weak self] in _ = self?.list.grabFocus() }
         }
         popover = menu
         menu.setMenu(items)
