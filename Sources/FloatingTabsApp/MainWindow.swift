@@ -144,6 +144,7 @@ final class MainWindow {
             self?.session.scheduleSave()
         })
         window.onCloseRequest { [weak self] in
+            AppLog.debug("window closed")
             self?.session.saveAndWait()
             return false
         }
