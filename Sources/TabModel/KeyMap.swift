@@ -4,7 +4,12 @@ import Localization
 public struct ShortcutEntry: Hashable, Sendable {
     /// Section in the shortcuts window.
     public enum Group: String, Sendable, CaseIterable {
-        case tabs, navigation, application
+        /// Switching, moving and focusing tabs.
+        case tabs
+        /// Back and Forward inside a tab.
+        case navigation
+        /// The app's own commands (shortcuts, quit, close).
+        case application
 
         /// The group's heading, translated.
         public var title: String {

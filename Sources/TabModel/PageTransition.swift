@@ -19,8 +19,9 @@ public struct PageTransition: Equatable, Sendable {
     /// by that swipe takes the pages over.
     public var endsSwipeSettle: Bool
 
-    /// The transition for a change made for `reason`.
+    /// The transition for a selection change.
     /// - Parameters:
+    ///   - reason: why the selection changed.
     ///   - swipeSettling: a released swipe is animating the pages to their place.
     ///   - pagerAnimating: the pager's animation is running (a settle or an earlier change).
     ///   - pagerDistance: pages between where the pager is now and the new tab.

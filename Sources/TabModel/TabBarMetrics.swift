@@ -2,11 +2,17 @@
 /// and natural width, the tallest tab's minimum and natural height, and the room the bar's own
 /// border, padding and margins take around the tabs (both sides together).
 public struct TabBarMetrics: Equatable, Sendable {
+    /// The widest tab's minimum width.
     public var tabMinimumWidth: Double
+    /// The widest tab's natural width.
     public var tabNaturalWidth: Double
+    /// The tallest tab's minimum height.
     public var tabMinimumHeight: Double
+    /// The tallest tab's natural height.
     public var tabNaturalHeight: Double
+    /// The bar's border, padding and margins across (both sides together).
     public var chromeWidth: Double
+    /// The bar's border, padding and margins down (both sides together).
     public var chromeHeight: Double
 
     /// Creates metrics; negative or non-finite sizes count as 0, a natural size is at least the minimum.

@@ -1,7 +1,9 @@
 /// What the tabs look like at rest: a bar, a rail, or the bar minimised to the compact pill that
 /// shows one tab (`BarMinimizer`).
 public enum TabBarShape: Equatable, Sendable {
+    /// Tabs side by side in the floating pill.
     case bar
+    /// Tabs stacked in a column at the window's side.
     case rail
     /// The compact pill showing only the tab at this index.
     case compact(Int)
@@ -22,7 +24,9 @@ public enum TabBarShape: Equatable, Sendable {
 /// `from` it reverses (the way left is what was done, so nothing jumps); toward a third shape it
 /// starts from the shape nearest to what is shown.
 public struct TabBarShapeTransition: Equatable, Sendable {
+    /// The shape the transition leaves.
     public private(set) var from: TabBarShape
+    /// The shape it goes to.
     public private(set) var to: TabBarShape
     /// How far from `from` to `to` (0…1).
     public var progress: Double

@@ -14,7 +14,9 @@ public struct TabPlacement: Equatable, Sendable {
 
     /// A tab on its way, and how opaque it is (0…1).
     public struct Moving: Equatable, Sendable {
+        /// Where the tab is.
         public var rect: TabRect
+        /// How opaque it is (0…1).
         public var opacity: Double
 
         /// A tab at `rect`, `opacity` opaque.

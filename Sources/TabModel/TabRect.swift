@@ -1,8 +1,12 @@
 /// A rectangle in the bar's coordinates: a tab's or the indicator's place.
 public struct TabRect: Equatable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a rectangle.

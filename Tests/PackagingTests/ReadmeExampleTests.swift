@@ -25,6 +25,9 @@ import Testing
             let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             #expect(source == example, "\(path) differs from the README's example")
         }
+        // The API reference's overview (scripts/docs) shows the same example.
+        let overview = try String(contentsOf: Self.root.appendingPathComponent("Sources/FloatingTabs/FloatingTabs.docc/FloatingTabs.md"), encoding: .utf8)
+        #expect(overview.contains("```swift\n" + example + "```"), "the DocC overview's example differs from the README's")
     }
 
     @Test func anOutsidePackageBuildsTheExampleFromProductsOnly() throws {
