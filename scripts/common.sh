@@ -64,12 +64,13 @@ BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common gettext) # gettext: msgf
 # suite builds it too.
 BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)
 # Packages the test suite needs on top (display, input, accessibility, install checks).
-TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
+TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip
                fonts-nanum shared-mime-info locales iproute2)
-# fonts-nanum: Hangul, for the Korean run's screenshot; shared-mime-info: a test MIME type;
-# locales: ko_KR.UTF-8 and ar_EG.UTF-8 for the translation and right-to-left runs; iproute2: the
-# loopback of scripts/in-debian-root's network namespace.
+# libglib2.0-bin: gdbus, with which tests ask the app where it shows a label; fonts-nanum: Hangul,
+# for the Korean run's screenshot; shared-mime-info: a test MIME type; locales: ko_KR.UTF-8 and
+# ar_EG.UTF-8 for the translation and right-to-left runs; iproute2: the loopback of
+# scripts/in-debian-root's network namespace.
 
 # Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {

@@ -28,11 +28,17 @@ static inline void ft_accessible_set_selected(GtkAccessible *a, gboolean selecte
 static inline void ft_accessible_set_vertical(GtkAccessible *a, gboolean vertical) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_ORIENTATION, vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, -1);
 }
+/* A name given explicitly is the one read: GTK 4.18 and later label a button by its label child
+   (LABELLED_BY), which screen readers prefer to the LABEL property, so that relation goes. */
 static inline void ft_accessible_set_label(GtkAccessible *a, const char *label) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    gtk_accessible_reset_relation(a, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 static inline void ft_accessible_set_description(GtkAccessible *a, const char *text) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void ft_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 static inline void ft_accessible_set_controls(GtkAccessible *a, GtkAccessible *controlled) {
     gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL, -1);

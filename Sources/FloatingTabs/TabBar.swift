@@ -246,7 +246,8 @@ final class TabBar: CustomWidget {
         }
         for (index, tab) in buttons.enumerated() {
             let place = tabs[index]
-            if tab.button.isChildVisible != (place != nil) { tab.button.isChildVisible = place != nil }
+            // Off-screen tabs are neither laid out nor drawn, but a screen reader still lists them.
+            if tab.button.isChildVisible != (place != nil) { tab.button.setChildVisibleKeepingAccessible(place != nil) }
             guard let place else { continue }
             if tab.button.opacity != place.opacity { tab.button.opacity = place.opacity }
             let rect = place.rect

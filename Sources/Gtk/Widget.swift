@@ -39,6 +39,16 @@ open class Widget: Object {
         set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// Sets `child-visible` and keeps the widget in the accessibility tree either way: for an
+    /// item its container scrolls out of view (a tab strip's off-screen tab), which a screen
+    /// reader still lists, and which it can still activate. GTK 4.18 and later mark a widget that
+    /// loses child-visible hidden to assistive technologies (GTK 4.8 did not;
+    /// `Tests/Reproducers/offscreen_children.c` shows both), so the state is set back after.
+    public func setChildVisibleKeepingAccessible(_ visible: Bool) {
+        gtk_widget_set_child_visible(widget, visible ? 1 : 0)
+        if !visible { ft_accessible_set_hidden(accessible, 0) }
+    }
+
     /// Whether children drawn outside the widget's bounds are clipped (`GTK_OVERFLOW_HIDDEN`).
     public var clipsChildren: Bool {
         get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
@@ -171,7 +181,9 @@ open class Widget: Object {
     /// The widget as a `GtkAccessible*`.
     package var accessible: OpaquePointer { ptr() }
 
-    /// Sets the accessible label read by screen readers.
+    /// Sets the accessible label read by screen readers, in place of the name GTK derives from
+    /// the widget's content (on GTK 4.18 and later a button is labelled by its label child, which
+    /// would otherwise win: a "Show" button meant as "Show “Notes”" was read as "Show").
     public func setAccessibleLabel(_ text: String) { ft_accessible_set_label(accessible, text) }
 
     /// Sets the accessible description read by screen readers.

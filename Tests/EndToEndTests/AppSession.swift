@@ -122,8 +122,8 @@ final class AppSession {
         return session
     }
 
-    /// Moves the pointer to (x, y) in the app window's coordinates (AT-SPI's window coordinates)
-    /// and clicks: needed once a window manager places and frames the window.
+    /// Moves the pointer to (x, y) in the app window's coordinates (as `located` gives them) and
+    /// clicks: needed once a window manager places and frames the window.
     /// `count` 2 double-clicks; `button` 8 and 9 are a mouse's back and forward buttons.
     func click(inWindowAtX x: Int, y: Int, count: Int = 1, button: Int = 1) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),

@@ -3,11 +3,17 @@ import GtkTestSupport
 import Testing
 
 extension EndToEnd {
-/// 2,000 random inputs (`FT_CHAOS_INPUTS`) from a printed seed (see `ChaosInput`): clicks anywhere below the title
-/// bar, every shortcut of the key map (except quit and close), wheel notches both ways, mouse drags
-/// and window resizes down to 360 × 400, on X11 with openbox managing the window. Every 100 inputs
-/// the app must be alive and AT-SPI's selected tab must be the one the app's model reports; at the
-/// end its logs must hold no GTK critical or warning. The Wayland run is `SwayChaosEndToEndTests`.
+/// 2,000 random inputs (`FT_CHAOS_INPUTS`) from a printed seed (see `ChaosInput`): clicks anywhere
+/// in the window, the header bar included (its menu, its close button), every shortcut of the key
+/// map (except quit and close), wheel notches both ways, mouse drags (a drag on the header bar
+/// moves the window) and window resizes down to 360 × 400, on X11 with openbox managing the
+/// window. Every 100 inputs the app must be alive and AT-SPI's selected tab must be the one the
+/// app's model reports; a window the inputs closed (as a user can) is started again. At the end
+/// the app's logs may hold only the GTK warnings and criticals that a plain GTK program with a
+/// header bar and popovers (`x11_chaos_reproducer.c`) logs under the same inputs in the same
+/// session: those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
+/// bar drags). The allow-list is that program's log: empty in the code. The Wayland run is
+/// `SwayChaosEndToEndTests`.
 @Suite struct ChaosEndToEndTests {
     @Test func twoThousandRandomInputsKeepTheAppAliveAndConsistent() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["FT_CHAOS_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
@@ -33,27 +39,12 @@ extension EndToEnd {
         var earlierLogs = "" // the log of each run before a close (a launch starts a new log)
         var size = session.windowSize(window)
         var recent: [String] = []
-        func xdotool(_ arguments: [String]) {
-            _ = try? session.run("/usr/bin/xdotool", arguments)
-        }
-        // Pointer input lands below the client-side title bar (60 px): its close button would end
-        // the session. Everything of the app's own (pages, bar, menus) is below it.
-        func point(_ x: Int, _ y: Int) -> [String] {
-            ["mousemove", "--window", window, String(x * (size.width - 1) / 1000), String(60 + y * (size.height - 61) / 1000)]
-        }
         var survived = 0
         for step in 1...ChaosInput.count {
             let input = ChaosInput.next(&rng)
             recent.append(input.description)
             if recent.count > 12 { recent.removeFirst() }
-            switch input {
-            case let .click(x, y, button): xdotool(point(x, y) + ["click", String(button)])
-            case let .key(chord): xdotool(["key", chord])
-            case let .drag(x1, y1, x2, y2): xdotool(point(x1, y1) + ["mousedown", "1"] + point(x2, y2) + ["mouseup", "1"])
-            case let .resize(width, height):
-                xdotool(["windowsize", "--sync", window, String(width), String(height)])
-                size = session.windowSize(window)
-            }
+            Self.send(input, to: window, size: &size, session)
             if step % 100 == 0 {
                 // Keys reach the title bar too (Tab can focus its close button, Space presses it),
                 // so the inputs may close the window as a user does: a window closed (the app logs
@@ -76,11 +67,61 @@ extension EndToEnd {
                 survived = step
             }
         }
-        let problems = (earlierLogs + session.log).split(separator: "\n").filter { $0.contains("-CRITICAL") || $0.contains("-WARNING") }
-        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
-        print("ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again), \(problems.count) GTK warnings or criticals, seed \(seed)")
         // Ctrl+Q must end the app after the run (closing whatever popover or dialog is open first).
         #expect(session.quit(closingPopups: true), "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed")
+
+        let reproduced = Set(try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap { SwayChaosEndToEndTests.message(String($0)) })
+        let messages = (earlierLogs + session.log).split(separator: "\n").map(String.init).filter { SwayChaosEndToEndTests.message($0) != nil }
+        let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+        print("ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again); "
+              + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(reproduced.sorted())), \(problems.count) others; seed \(seed)")
+    }
+
+    /// Sends one input to `window` (positions in thousandths of its `size`, the header bar
+    /// included), as a user's mouse and keyboard do; a resize updates `size`.
+    static func send(_ input: ChaosInput, to window: String, size: inout (width: Int, height: Int), _ session: AppSession) {
+        let current = size
+        func point(_ x: Int, _ y: Int) -> [String] {
+            ["mousemove", "--window", window, String(x * (current.width - 1) / 1000), String(y * (current.height - 1) / 1000)]
+        }
+        func xdotool(_ arguments: [String]) { _ = try? session.run("/usr/bin/xdotool", arguments) }
+        switch input {
+        case let .click(x, y, button): xdotool(point(x, y) + ["click", String(button)])
+        case let .key(chord): xdotool(["key", chord])
+        case let .drag(x1, y1, x2, y2): xdotool(point(x1, y1) + ["mousedown", "1"] + point(x2, y2) + ["mouseup", "1"])
+        case let .resize(width, height):
+            xdotool(["windowsize", "--sync", window, String(width), String(height)])
+            size = session.windowSize(window)
+        }
+    }
+
+    /// What the plain GTK program `x11_chaos_reproducer.c` logs under the same inputs (same seed)
+    /// in the same session, started again whenever the inputs close its window.
+    static func reproducerLog(seed: UInt64, _ session: AppSession) throws -> String {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("x11_chaos_reproducer.c").path
+        let binary = session.home.appendingPathComponent(".x11_chaos_reproducer").path
+        let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
+        let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", binary, source] + flags)
+        try #require(built.status == 0, "\(built.output)")
+        var rng = SplitMix64(seed: seed)
+        var program = try session.startHelper(binary, [])
+        func programWindow() -> String {
+            ((try? session.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Chaos Reproducer$"]).output) ?? "")
+                .split(separator: "\n").last.map(String.init) ?? ""
+        }
+        var window = programWindow()
+        var size = session.windowSize(window)
+        for step in 1...ChaosInput.count {
+            send(ChaosInput.next(&rng), to: window, size: &size, session)
+            if step % 100 == 0, !program.isRunning {
+                program = try session.startHelper(binary, [])
+                window = programWindow()
+                size = session.windowSize(window)
+            }
+        }
+        if program.isRunning { program.terminate() }
+        return session.helperLogs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
     }
 }
 }

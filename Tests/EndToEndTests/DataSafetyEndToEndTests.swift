@@ -31,7 +31,7 @@ extension EndToEnd {
 
         // The disk comes back: the retry saves the text typed meanwhile, and the banner goes.
         try FileManager.default.removeItem(at: notes)
-        let retry = try #require(session.showingExtents(of: "Try Again"))
+        let retry = try #require(session.locatedWhenSettled("Try Again"))
         session.click(inWindowAtX: retry.x + retry.width / 2, y: retry.y + retry.height / 2)
         #expect(AppSession.poll(timeout: 15) { (try? String(contentsOf: notes, encoding: .utf8)) == "first second" }, "\(session.log)")
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: banner, prefix: true) == nil })
@@ -48,7 +48,7 @@ extension EndToEnd {
         try session.startWindowManager()
         try session.launch(adding: ["FLOATINGTABS_TEST_SLOW_FOLDER": "a-slow"])
         #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(session.home.path): ") }, "\(session.log)")
-        let fastRow = try #require(session.showingExtents(of: "b-fast"))
+        let fastRow = try #require(session.locatedWhenSettled("b-fast"))
         session.xdotool("mousemove", "200", "122", "click", "1")
         session.xdotool("key", "Home", "Return") // opens a-slow, whose listing now waits 10 s
         #expect(AppSession.poll(timeout: 5) { session.log.contains("path files: folder \(session.home.path)/a-slow\n") }, "\(session.log)")
@@ -63,7 +63,7 @@ extension EndToEnd {
         session.xdotool("key", "alt+Left")
         #expect(AppSession.poll(timeout: 5) { session.log.hasSuffix("path files: \n") || session.log.contains("path files: \n") })
         // Once the pop's slide has ended the row is back where it was.
-        #expect(AppSession.poll(timeout: 5) { session.showingExtents(of: "b-fast").map { $0 == fastRow } ?? false })
+        #expect(AppSession.poll(timeout: 5) { session.locatedWhenSettled("b-fast").map { $0 == fastRow } ?? false })
         session.click(inWindowAtX: fastRow.x + fastRow.width / 2, y: fastRow.y + fastRow.height / 2, count: 2)
         #expect(AppSession.poll(timeout: 5) { session.log.contains("listed \(session.home.path)/b-fast: 1 entries") }, "\(session.log)")
         let seconds = (clock.now - start) / .seconds(1)

@@ -13,12 +13,12 @@ extension EndToEnd {
         let home = session.home.path
         var row: (x: Int, y: Int, width: Int, height: Int)?
         #expect(AppSession.poll(timeout: 10) {
-            row = session.showingExtents(of: "report.txt")
+            row = session.locatedWhenSettled("report.txt")
             return row != nil
         })
-        let notes = try #require(TabArrangementEndToEndTests.tab(session, named: "Notes"))
+        let notes = try #require(session.locatedWhenSettled("Notes", tab: true))
         let start = try #require(row)
-        session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: notes.center, hold: 0.9, toX: 400, y: 200)
+        session.drag(fromX: start.x + start.width / 2, y: start.y + start.height / 2, via: (notes.x + notes.width / 2, notes.y + notes.height / 2), hold: 0.9, toX: 400, y: 200)
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Notes" })
         #expect(session.log.contains("selected notes (dragHover)"), "\(session.log)")
         let draft = session.home.appendingPathComponent(".local/state/io.github.floatingtabs.FloatingTabs/notes.txt")

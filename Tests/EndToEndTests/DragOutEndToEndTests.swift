@@ -24,14 +24,14 @@ extension EndToEnd {
         session.xdotool("search", "--sync", "--onlyvisible", "--class", session.appName, "windowmove", "0", "0")
         session.xdotool("search", "--sync", "--onlyvisible", "--name", "^Drop Target$", "windowmove", "1100", "100")
         var row: (x: Int, y: Int, width: Int, height: Int)?
-        #expect(AppSession.poll(timeout: 10) { row = session.showingExtents(of: "report.txt"); return row != nil })
+        #expect(AppSession.poll(timeout: 10) { row = session.locatedWhenSettled("report.txt"); return row != nil })
         let start = try #require(row)
         let target = try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Drop Target$", "getwindowgeometry", "--shell"]).output
         let value = { (key: String) in target.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
         let app = try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", session.appName, "getwindowgeometry", "--shell"]).output
         let appValue = { (key: String) in app.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
         let dropX = try #require(value("X")) + 150 - (try #require(appValue("X"))), dropY = try #require(value("Y")) + 150 - (try #require(appValue("Y")))
-        session.drag(fromX: start.x + 40, y: start.y + start.height / 2, via: (start.x + 300, start.y + start.height / 2), hold: 0.1, toX: dropX, y: dropY) {
+        session.drag(fromX: start.x + start.width / 2, y: start.y + start.height / 2, via: (start.x + 300, start.y + start.height / 2), hold: 0.1, toX: dropX, y: dropY) {
             // Two positions answered: the first one's answer reached the app before it sent the second.
             ((try? String(contentsOf: helperLog, encoding: .utf8)) ?? "").components(separatedBy: "motion\n").count > 2
         }

@@ -86,7 +86,7 @@ extension EndToEnd {
         defer { session.stop() }
         let all = ["Alpha", "Été.txt", "File1.txt", "File2.txt", "file3.txt", "File10.txt"]
         Self.expectRows(session, all, "at first")
-        let row = try #require(session.showingExtents(of: "Alpha"))
+        let row = try #require(session.locatedWhenSettled("Alpha"))
         session.click(inWindowAtX: row.x + row.width / 2, y: row.y + row.height / 2) // selects the row; the list has focus
         session.xdotool("type", "--delay", "80", "FILE1") // typed into the list: the filter opens
         Self.expectRows(session, ["File1.txt", "File10.txt"], "after typing FILE1")

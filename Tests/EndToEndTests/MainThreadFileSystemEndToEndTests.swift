@@ -60,12 +60,12 @@ extension EndToEnd {
             var previous: (x: Int, y: Int, width: Int, height: Int)?
             #expect(AppSession.poll(timeout: 10) { // shown, and no longer sliding in
                 previous = row
-                row = session.showingExtents(of: name)
+                row = session.locatedWhenSettled(name)
                 guard let row, let previous else { return false }
                 return row == previous
             }, "\(name) is not shown")
             // Folders open with a double click; the file is selected and previewed with Space.
-            if let row { session.click(inWindowAtX: row.x + 20, y: row.y + row.height / 2, count: name == "letter.txt" ? 1 : 2) }
+            if let row { session.click(inWindowAtX: row.x + row.width / 2, y: row.y + row.height / 2, count: name == "letter.txt" ? 1 : 2) }
             if name == "letter.txt" { session.xdotool("key", "space") }
             if name != "letter.txt" { // a folder: wait until it is listed and its push has settled
                 #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(documents.path)" + (name == "Letters" ? "/Letters" : "") + ":") })

@@ -47,8 +47,8 @@ extension EndToEnd {
     /// Selects the row named `name` with a click, then opens its context menu with the Menu key.
     static func openMenu(_ session: AppSession, onRow name: String) -> Bool {
         var row: (x: Int, y: Int, width: Int, height: Int)?
-        guard AppSession.poll(timeout: 10, { row = session.showingExtents(of: name); return row != nil }), let row else { return false }
-        session.click(inWindowAtX: row.x + 40, y: row.y + row.height / 2)
+        guard AppSession.poll(timeout: 10, { row = session.locatedWhenSettled(name); return row != nil }), let row else { return false }
+        session.click(inWindowAtX: row.x + row.width / 2, y: row.y + row.height / 2)
         session.xdotool("key", "Menu")
         return AppSession.poll(timeout: 10) { session.showingExtents(of: "Copy Location") != nil }
     }
@@ -61,11 +61,11 @@ extension EndToEnd {
         defer { session.stop() }
         let report = session.home.appendingPathComponent("report.fttest").path
         var row: (x: Int, y: Int, width: Int, height: Int)?
-        #expect(AppSession.poll(timeout: 10) { row = session.showingExtents(of: "report.fttest"); return row != nil })
+        #expect(AppSession.poll(timeout: 10) { row = session.locatedWhenSettled("report.fttest"); return row != nil })
         let start = try #require(row)
 
         // A double click opens it in the default application, and the app stays where it was.
-        session.click(inWindowAtX: start.x + 40, y: start.y + start.height / 2, count: 2)
+        session.click(inWindowAtX: start.x + start.width / 2, y: start.y + start.height / 2, count: 2)
         #expect(AppSession.poll(timeout: 10) { Self.opened(session) == [report] }, "\(Self.opened(session)) \(session.log)")
         #expect(!session.log.contains("path files: file"), "a double click previewed instead of opening")
 
@@ -97,16 +97,16 @@ extension EndToEnd {
         })
         defer { session.stop() }
         var row: (x: Int, y: Int, width: Int, height: Int)?
-        #expect(AppSession.poll(timeout: 10) { row = session.showingExtents(of: "blob.ftorphan"); return row != nil })
+        #expect(AppSession.poll(timeout: 10) { row = session.locatedWhenSettled("blob.ftorphan"); return row != nil })
         let start = try #require(row)
-        session.click(inWindowAtX: start.x + 40, y: start.y + start.height / 2)
+        session.click(inWindowAtX: start.x + start.width / 2, y: start.y + start.height / 2)
         session.xdotool("key", "Return")
         var banner: (x: Int, y: Int, width: Int, height: Int)?
         #expect(AppSession.poll(timeout: 10) {
             banner = session.showingExtents(of: "“blob.ftorphan” could not be opened:", prefix: true)
             return banner != nil
         }, "no message in the window; log:\n\(session.log)")
-        let openWith = try #require(session.showingExtents(of: "Open With…"))
+        let openWith = try #require(session.locatedWhenSettled("Open With…"))
         session.click(inWindowAtX: openWith.x + openWith.width / 2, y: openWith.y + openWith.height / 2)
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Open “blob.ftorphan” with:") != nil }, "no Open With dialog")
         #expect(session.showingExtents(of: "“blob.ftorphan” could not be opened:", prefix: true) == nil, "the message stayed")

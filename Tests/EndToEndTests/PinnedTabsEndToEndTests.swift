@@ -46,14 +46,14 @@ extension EndToEnd {
         #expect(session.selectedTabName() == "Archive", "the session restores the selected pinned tab")
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "“Archive” no longer exists. It may have been moved or deleted.") != nil },
                 "no message for the missing folder; log:\n\(session.log)")
-        let unpin = try #require(session.showingExtents(of: "Unpin"))
+        let unpin = try #require(session.locatedWhenSettled("Unpin"))
         session.click(inWindowAtX: unpin.x + unpin.width / 2, y: unpin.y + unpin.height / 2)
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings", "Projects"] }, "\(Self.tabNames(session))")
 
         // Unpin from the tab's own menu (right click: Move Left highlighted, Move Right disabled for
         // the last tab, Hide Tab, Unpin).
-        let projects = try #require(TabArrangementEndToEndTests.tab(session, named: "Projects"))
-        session.click(inWindowAtX: projects.center.0, y: projects.center.1, button: 3)
+        let projects = try #require(session.locatedWhenSettled("Projects", tab: true))
+        session.click(inWindowAtX: projects.x + projects.width / 2, y: projects.y + projects.height / 2, button: 3)
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Unpin") != nil }, "the tab menu has no Unpin")
         session.xdotool("key", "--delay", "60", "Down", "Down", "Return")
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session) == ["Files", "Recent", "Notes", "Settings"] }, "\(Self.tabNames(session))")

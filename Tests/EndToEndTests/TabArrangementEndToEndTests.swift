@@ -17,17 +17,6 @@ extension EndToEnd {
         return tabs.map(\.name)
     }
 
-    /// The tab named `name` once AT-SPI lists it (a single AT-SPI query can come back empty
-    /// while the app is busy).
-    static func tab(_ session: AppSession, named name: String) -> AccessibleTab? {
-        var found: AccessibleTab?
-        _ = AppSession.poll(timeout: 10) {
-            found = session.tabs().first { $0.name == name }
-            return found != nil
-        }
-        return found
-    }
-
     @Test func moveHideRestartAndShowAgain() throws {
         let session = try AppSession.launched(withWindowManager: { _ in })
         defer { session.stop() }
@@ -36,8 +25,8 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
 
         // Right click on Notes, then the menu's third item (Move Left, Move Right | Hide Tab).
-        let notes = try #require(Self.tab(session, named: "Notes"))
-        session.click(inWindowAtX: notes.center.0, y: notes.center.1, button: 3)
+        let notes = try #require(session.locatedWhenSettled("Notes", tab: true))
+        session.click(inWindowAtX: notes.x + notes.width / 2, y: notes.y + notes.height / 2, button: 3)
         #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Hide Tab") != nil }, "the tab menu did not open")
         session.xdotool("key", "Down", "Down", "Return") // the first item has focus when the menu opens
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 3) == ["Recent", "Files", "Settings"] }, "\(session.tabs().map(\.name))")
@@ -50,16 +39,16 @@ extension EndToEnd {
         #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Settings" })
         var show: (x: Int, y: Int, width: Int, height: Int)?
         #expect(AppSession.poll(timeout: 10) {
-            show = session.showingExtents(of: "Show “Notes”")
+            show = session.locatedWhenSettled("Show “Notes”", label: "Show")
             return show != nil
         })
         if let show { session.click(inWindowAtX: show.x + show.width / 2, y: show.y + show.height / 2) }
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
 
         // A pointer drag along the bar: Settings to the first place.
-        let settings = try #require(Self.tab(session, named: "Settings")), recent = try #require(Self.tab(session, named: "Recent"))
-        session.drag(fromX: settings.center.0, y: settings.center.1, via: (recent.x + 5, recent.center.1), hold: 0.1,
-                     toX: recent.x + 5, y: recent.center.1)
+        let settings = try #require(session.locatedWhenSettled("Settings", tab: true)), recent = try #require(session.locatedWhenSettled("Recent", tab: true))
+        session.drag(fromX: settings.x + settings.width / 2, y: settings.y + settings.height / 2, via: (recent.x + 2, recent.y + recent.height / 2),
+                     hold: 0.1, toX: recent.x + 2, y: recent.y + recent.height / 2)
         #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Settings", "Recent", "Files", "Notes"] },
                 "\(session.tabs().map(\.name))")
         #expect(session.selectedTabName() == "Settings")
