@@ -111,16 +111,33 @@ static inline void ft_settings_set_dark(GtkSettings *settings, gboolean dark) {
 #endif
 }
 
-/* Opens a file (by its file:// URI) with its default application: GtkFileLauncher (4.10);
- * gtk_show_uri_full before. The callback's source object is what ft_open_uri_finish takes. */
-static inline void ft_open_uri(GtkWindow *parent, const char *uri, GAsyncReadyCallback callback, gpointer data) {
+/* Opens a file (by its file:// URI): GtkFileLauncher (4.10); gtk_show_uri_full before. With
+ * `ask`, Open With…: the launcher asks always (4.12), the successor of GtkAppChooserDialog
+ * (deprecated in 4.10, still used where this cannot ask). The question comes from the OpenURI
+ * portal: without a portal GTK opens the default application instead of asking, so the app asks
+ * this way only while a portal runs. Before 4.12 nothing asks: ft_can_ask_open_uri is FALSE and
+ * `ask` must be FALSE. The callback's source object is what ft_open_uri_finish takes. */
+static inline gboolean ft_can_ask_open_uri(void) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    return TRUE;
+#else
+    return FALSE;
+#endif
+}
+static inline void ft_open_uri(GtkWindow *parent, const char *uri, gboolean ask, GAsyncReadyCallback callback, gpointer data) {
 #if GTK_CHECK_VERSION(4, 10, 0)
     GFile *file = g_file_new_for_uri(uri);
     GtkFileLauncher *launcher = gtk_file_launcher_new(file);
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_file_launcher_set_always_ask(launcher, ask);
+#else
+    g_return_if_fail(!ask);
+#endif
     gtk_file_launcher_launch(launcher, parent, NULL, callback, data); /* the task holds the launcher */
     g_object_unref(launcher);
     g_object_unref(file);
 #else
+    g_return_if_fail(!ask);
     gtk_show_uri_full(parent, uri, GDK_CURRENT_TIME, NULL, callback, data);
 #endif
 }
@@ -129,6 +146,15 @@ static inline gboolean ft_open_uri_finish(GObject *source, GAsyncResult *result,
     return gtk_file_launcher_launch_finish(GTK_FILE_LAUNCHER(source), result, error);
 #else
     return gtk_show_uri_full_finish(GTK_WINDOW(source), result, error);
+#endif
+}
+/* Whether a launch ended because the user dismissed the question: no failure to report. */
+static inline gboolean ft_error_is_dismissed(const GError *error) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    return g_error_matches(error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED);
+#else
+    (void)error;
+    return FALSE;
 #endif
 }
 

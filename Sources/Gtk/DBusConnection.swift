@@ -62,6 +62,15 @@ public final class DBusConnection: Object {
             }, box.retainedPointer())
     }
 
+    /// Delivers whether a process owns the bus name `name` now (e.g. whether the desktop's portal
+    /// runs); false when the bus does not answer within a second.
+    public func hasOwner(_ name: String, _ completion: @escaping @MainActor (Bool) -> Void) {
+        call(service: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", method: "NameHasOwner",
+             arguments: Variant(tuple: [Variant(name)]), replyType: "(b)", timeoutMilliseconds: 1_000) { reply in
+            completion(reply?.child(at: 0)?.boolean ?? false)
+        }
+    }
+
     /// Delivers the parameters of every matching signal until the returned subscription is
     /// cancelled or released. `argument0` filters on the first string argument.
     public func subscribe(

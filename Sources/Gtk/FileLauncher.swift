@@ -11,18 +11,37 @@ public enum FileLauncher {
 
     /// Opens the local file at `path` (raw bytes, as the file system names it) with its default
     /// application, parented to `window` (the portal and the window manager use it).
-    ///
-    /// Ownership: the completion box is passed retained and released by the callback, which GIO
-    /// calls exactly once; the window is referenced by GTK for the call.
     public static func openWithDefault(_ path: [UInt8], parent window: Window, completion: @escaping Completion) {
+        open(path, parent: window, asking: false, completion: completion)
+    }
+
+    /// Whether `askAndOpen` can ask: GTK 4.12 and later (`GtkFileLauncher` asking always). It asks
+    /// through the desktop's OpenURI portal; call it only while one runs (`DBusConnection.hasOwner`),
+    /// since without a portal GTK opens the default application instead of asking.
+    public static var canAsk: Bool { ft_can_ask_open_uri() != 0 }
+
+    /// Open With… the desktop's way: the OpenURI portal asks the user which application opens the
+    /// local file at `path` (on GNOME, its own chooser) and starts it. `completion` gets nil when
+    /// the application started, or the message why not; nothing when the user dismissed the
+    /// question. Only when `canAsk`.
+    public static func askAndOpen(_ path: [UInt8], parent window: Window, completion: @escaping Completion) {
+        precondition(canAsk, "GtkFileLauncher cannot ask before GTK 4.12")
+        open(path, parent: window, asking: true, completion: completion)
+    }
+
+    /// Ownership: the completion box is passed retained and released by the callback, which GIO
+    /// calls exactly once; the window is referenced by GTK for the call (and is alive for this
+    /// one: a parameter).
+    private static func open(_ path: [UInt8], parent window: Window, asking: Bool, completion: @escaping Completion) {
         guard let uri = fileURI(path) else { return completion(invalidPathMessage) }
         let box = ClosureBox<Completion>(completion)
-        ft_open_uri(window.window, uri, { source, result, data in
+        ft_open_uri(window.window, uri, asking ? 1 : 0, { source, result, data in
             MainActor.assumeIsolated {
                 let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
                 var error: UnsafeMutablePointer<GError>?
-                let ok = ft_open_uri_finish(source, result, &error) != 0
-                box.body(ok ? nil : FileLauncher.message(of: &error))
+                if ft_open_uri_finish(source, result, &error) != 0 { return box.body(nil) }
+                if ft_error_is_dismissed(error) != 0 { return g_clear_error(&error) }
+                box.body(FileLauncher.message(of: &error))
             }
         }, box.retainedPointer())
     }

@@ -70,6 +70,11 @@ public final class Variant: @unchecked Sendable {
         g_variant_classify(raw) == G_VARIANT_CLASS_UINT32 ? g_variant_get_uint32(raw) : nil
     }
 
+    /// The value of a `b`, nil for other types.
+    public var boolean: Bool? {
+        g_variant_classify(raw) == G_VARIANT_CLASS_BOOLEAN ? g_variant_get_boolean(raw) != 0 : nil
+    }
+
     /// The value of an `s`, nil for other types.
     public var string: String? {
         g_variant_classify(raw) == G_VARIANT_CLASS_STRING ? String(cString: g_variant_get_string(raw, nil)) : nil

@@ -90,6 +90,38 @@ extension EndToEnd {
         #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
     }
 
+    /// On a desktop with a portal (GNOME, KDE, sandboxed apps), Open With… asks through the
+    /// portal's OpenURI where GTK can (4.12 and later: `GtkFileLauncher` asking always), as the
+    /// desktop's own chooser; GTK 4.8 has no such call and keeps its application chooser dialog.
+    @Test func openWithAsksThroughTheDesktopPortalWhereGTKCan() throws {
+        let session = try AppSession.launched(withWindowManager: { home in
+            try Self.registerTestApplication(in: home)
+            try Data("q3\n".utf8).write(to: home.appendingPathComponent("report.fttest"))
+        })
+        defer { session.stop() }
+        _ = try AppearanceEndToEndTests.FakePortal(session, serving: "0")
+        let portalLog = try #require(session.helperLogs.last)
+        let version = try session.run("/usr/bin/pkg-config", ["--modversion", "gtk4"]).output.split(separator: ".").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let asksThroughPortal = version.count >= 2 && (version[0], version[1]) >= (4, 12)
+
+        #expect(Self.openMenu(session, onRow: "report.fttest"), "the row's menu did not open")
+        session.xdotool("key", "Down", "Return") // Open With…
+        if asksThroughPortal {
+            #expect(AppSession.poll(timeout: 10) {
+                ((try? String(contentsOf: portalLog, encoding: .utf8)) ?? "").contains("OpenFile ask=True")
+            }, "the portal was not asked; log:\n\(session.log)")
+            #expect(AppSession.poll(timeout: 10) { session.log.contains("with a chosen application") }, "\(session.log)")
+            #expect(session.showingExtents(of: "Open “report.fttest” with:") == nil, "GTK's dialog opened as well")
+        } else {
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Open “report.fttest” with:") != nil }, "no Open With dialog; log:\n\(session.log)")
+            #expect(!((try? String(contentsOf: portalLog, encoding: .utf8)) ?? "").contains("OpenFile"))
+            session.xdotool("key", "Escape")
+        }
+        #expect(Self.opened(session).isEmpty, "the default application was started instead of asking")
+        #expect(session.quit())
+        #expect(!session.log.contains("CRITICAL") && !session.log.contains("Gtk-WARNING"), "\(session.log)")
+    }
+
     @Test func aFileNoApplicationOpensSaysSoInTheWindowAndOffersOpenWith() throws {
         let session = try AppSession.launched(withWindowManager: { home in
             try Self.registerTestApplication(in: home)

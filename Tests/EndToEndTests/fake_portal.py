@@ -6,7 +6,11 @@ in the file given as the first argument, and emits SettingChanged when the test 
 
 Two more file contents test the client's distrust: "malformed" answers Read with a string where the
 spec has a uint32 and emits SettingChanged with a wrong signature and with a string value;
-"silent" never answers Read (the app must not wait for it)."""
+"silent" never answers Read (the app must not wait for it).
+
+It also serves org.freedesktop.portal.OpenURI as a desktop whose user picks an application at
+once: OpenFile and OpenURI print "OpenFile ask=True" (the method and its "ask" option) and answer
+through their Request object with response 0."""
 import sys
 
 from gi.repository import Gio, GLib
@@ -24,6 +28,25 @@ XML = """
       <arg type="s" name="key"/>
       <arg type="v" name="value"/>
     </signal>
+    <property name="version" type="u" access="read"/>
+  </interface>
+</node>
+"""
+OPEN_URI_XML = """
+<node>
+  <interface name="org.freedesktop.portal.OpenURI">
+    <method name="OpenURI">
+      <arg type="s" name="parent_window" direction="in"/>
+      <arg type="s" name="uri" direction="in"/>
+      <arg type="a{sv}" name="options" direction="in"/>
+      <arg type="o" name="handle" direction="out"/>
+    </method>
+    <method name="OpenFile">
+      <arg type="s" name="parent_window" direction="in"/>
+      <arg type="h" name="fd" direction="in"/>
+      <arg type="a{sv}" name="options" direction="in"/>
+      <arg type="o" name="handle" direction="out"/>
+    </method>
     <property name="version" type="u" access="read"/>
   </interface>
 </node>
@@ -62,6 +85,22 @@ def main():
         return GLib.Variant("u", 1)
 
     bus.register_object(PATH, info, call, get_property, None)
+
+    def open_uri(connection, sender, path, interface, method, parameters, invocation):
+        options = parameters.unpack()[2]
+        print(f"{method} ask={bool(options.get('ask', False))}", flush=True)
+        token = options.get("handle_token", "t")
+        request = f"/org/freedesktop/portal/desktop/request/{sender[1:].replace('.', '_')}/{token}"
+        invocation.return_value(GLib.Variant("(o)", (request,)))
+
+        def respond():
+            connection.emit_signal(sender, request, "org.freedesktop.portal.Request", "Response",
+                                   GLib.Variant("(ua{sv})", (0, {})))
+            return GLib.SOURCE_REMOVE
+        GLib.idle_add(respond)
+
+    bus.register_object(PATH, Gio.DBusNodeInfo.new_for_xml(OPEN_URI_XML).interfaces[0], open_uri,
+                        lambda *arguments: GLib.Variant("u", 4), None)
 
     last = [scheme()]
 

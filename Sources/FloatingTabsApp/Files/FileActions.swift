@@ -81,9 +81,36 @@ final class FileActions {
         return true
     }
 
-    /// Open With…: the applications for the file's type (found off the main thread: GIO may read
-    /// the file to tell its type), then the chosen one is started on it.
+    /// Open With…: where GTK asks through the desktop's portal (GTK 4.12 and later) and a portal
+    /// runs, the portal asks which application (on GNOME, its own chooser); otherwise GTK's
+    /// application chooser lists the applications for the file's type. The chosen one is started
+    /// on the file.
     func chooseApplication(for path: RawPath) {
+        guard FileLauncher.canAsk else { return chooseInDialog(path) }
+        DBusConnection.session { [weak self] connection in
+            guard let connection else {
+                self?.chooseInDialog(path)
+                return
+            }
+            connection.hasOwner("org.freedesktop.portal.Desktop") { [weak self] running in
+                guard let self else { return }
+                if running { self.askThroughPortal(path) } else { self.chooseInDialog(path) }
+            }
+        }
+    }
+
+    private func askThroughPortal(_ path: RawPath) {
+        guard let window else { return }
+        AppLog.debug("ask the portal which application opens \(path)")
+        FileLauncher.askAndOpen(path.bytes, parent: window) { [weak self] error in
+            guard let error else { return AppLog.debug("opened \(path) with a chosen application") }
+            self?.fail(localized("“{name}” could not be opened: {reason}", ["name": path.displayName, "reason": error]), path: path, canChoose: true)
+        }
+    }
+
+    /// GTK's application chooser, for the file's type (found off the main thread: GIO may read
+    /// the file to tell its type).
+    private func chooseInDialog(_ path: RawPath) {
         chooserWork?.cancel()
         chooserWork = BlockingWork.start("content type \(path.displayName)", { _ in FileLauncher.contentType(of: path.bytes) }, then: { [weak self] type in
             guard let self, let window = self.window else { return }
