@@ -39,16 +39,6 @@ open class Widget: Object {
         set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
     }
 
-    /// Sets `child-visible` and keeps the widget in the accessibility tree either way: for an
-    /// item its container scrolls out of view (a tab strip's off-screen tab), which a screen
-    /// reader still lists, and which it can still activate. GTK 4.18 and later mark a widget that
-    /// loses child-visible hidden to assistive technologies (GTK 4.8 did not;
-    /// `Tests/Reproducers/offscreen_children.c` shows both), so the state is set back after.
-    public func setChildVisibleKeepingAccessible(_ visible: Bool) {
-        gtk_widget_set_child_visible(widget, visible ? 1 : 0)
-        if !visible { ft_accessible_set_hidden(accessible, 0) }
-    }
-
     /// Whether children drawn outside the widget's bounds are clipped (`GTK_OVERFLOW_HIDDEN`).
     public var clipsChildren: Bool {
         get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
@@ -178,27 +168,6 @@ open class Widget: Object {
         gtk_widget_add_controller(widget, controller.ptr())
     }
 
-    /// The widget as a `GtkAccessible*`.
-    package var accessible: OpaquePointer { ptr() }
-
-    /// Sets the accessible label read by screen readers, in place of the name GTK derives from
-    /// the widget's content (on GTK 4.18 and later a button is labelled by its label child, which
-    /// would otherwise win: a "Show" button meant as "Show “Notes”" was read as "Show").
-    public func setAccessibleLabel(_ text: String) { ft_accessible_set_label(accessible, text) }
-
-    /// Sets the accessible description read by screen readers.
-    public func setAccessibleDescription(_ text: String) { ft_accessible_set_description(accessible, text) }
-
-    /// Sets the accessible `selected` state.
-    public func setAccessibleSelected(_ selected: Bool) { ft_accessible_set_selected(accessible, selected ? 1 : 0) }
-
-    /// Tells assistive technologies whether the widget's items run top to bottom (a vertical tab
-    /// list) or side by side.
-    public func setAccessibleVertical(_ vertical: Bool) { ft_accessible_set_vertical(accessible, vertical ? 1 : 0) }
-
-    /// Declares that this widget controls `other` (e.g. a tab controls its page).
-    public func setAccessibleControls(_ other: Widget) { ft_accessible_set_controls(accessible, other.accessible) }
-
     /// Runs `body` once per frame with the frame time in microseconds until it returns `false`.
     /// The closure box is released when the callback is removed (GDestroyNotify).
     @discardableResult
@@ -273,38 +242,5 @@ extension Widget {
     /// Whether `other` (e.g. `windowFocus`) is this widget or inside it.
     public func contains(_ other: WidgetHandle) -> Bool {
         other.pointer == widget || gtk_widget_is_ancestor(other.pointer, widget) != 0
-    }
-}
-
-/// Remembers a widget without keeping it alive: a GLib weak pointer that becomes nil when the
-/// widget is finalized. Used for focus memory.
-@MainActor
-public final class WeakWidgetPointer {
-    private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
-
-    /// Starts empty.
-    public init() { slot.initialize(to: nil) }
-
-    /// The remembered widget, if it still exists.
-    public var widget: WidgetHandle? {
-        get { slot.pointee.map { WidgetHandle($0.assumingMemoryBound(to: GtkWidget.self)) } }
-        set {
-            if let old = slot.pointee { g_object_remove_weak_pointer(old.assumingMemoryBound(to: GObject.self), slot) }
-            slot.pointee = newValue.map { UnsafeMutableRawPointer($0.pointer) }
-            if let new = slot.pointee { g_object_add_weak_pointer(new.assumingMemoryBound(to: GObject.self), slot) }
-        }
-    }
-
-    /// Gives focus back to the remembered widget if it still exists and can take it (a text
-    /// field keeps its cursor and selection: `WidgetHandle.restoreFocus`).
-    @discardableResult
-    public func restoreFocus() -> Bool {
-        guard let target = widget else { return false }
-        return target.restoreFocus()
-    }
-
-    isolated deinit {
-        widget = nil
-        slot.deallocate()
     }
 }

@@ -226,6 +226,16 @@ final class AppSession {
                 let query = ["search", "--onlyvisible", "--pid", String(app.processIdentifier)] + (name.isEmpty ? [] : ["--name", name])
                 return ((try? self.run("/usr/bin/xdotool", query).output) ?? "").split(separator: "\n").map(String.init)
             }
+            // A window the inputs minimised (openbox's window menu, from a right click on the
+            // header bar, has Iconify) is not on screen: restore it as a user would, from the
+            // window manager (_NET_ACTIVE_WINDOW).
+            if windows(named: "^FloatingTabs$").isEmpty {
+                let all = ((try? self.run("/usr/bin/xdotool", ["search", "--pid", String(app.processIdentifier), "--name", "^FloatingTabs$"]).output) ?? "")
+                for window in all.split(separator: "\n") where ((try? self.run("/usr/bin/xprop", ["-id", String(window), "WM_STATE"]).output) ?? "").contains("Iconic") {
+                    xdotool("windowactivate", String(window))
+                }
+                _ = AppSession.poll(timeout: 5) { !windows(named: "^FloatingTabs$").isEmpty }
+            }
             let main = windows(named: "^FloatingTabs$").first
             for window in windows() where window != main {
                 xdotool("windowactivate", "--sync", window)
@@ -243,6 +253,18 @@ final class AppSession {
         Foundation.kill(app.processIdentifier, SIGKILL)
         _ = AppSession.poll(timeout: 10) { !app.isRunning }
         return false
+    }
+
+    /// The app's X windows with their name and window-manager state (for failure messages).
+    func windowReport() -> String {
+        guard let app else { return "no app" }
+        let ids = Set([["--pid", String(app.processIdentifier)], ["--name", "^FloatingTabs$"]].flatMap { query in
+            ((try? run("/usr/bin/xdotool", ["search"] + query).output) ?? "").split(separator: "\n")
+        }).sorted()
+        return ids.map { id in
+            "\(id): " + (((try? run("/usr/bin/xprop", ["-id", String(id), "WM_NAME", "WM_STATE", "_NET_WM_STATE", "_NET_WM_WINDOW_TYPE"]).output) ?? "")
+                .split(separator: "\n").joined(separator: "; "))
+        }.joined(separator: "\n")
     }
 
     /// A window's size in pixels, as X reports it (`xdotool getwindowgeometry`); 1000 × 700 when

@@ -68,7 +68,8 @@ extension EndToEnd {
             }
         }
         // Ctrl+Q must end the app after the run (closing whatever popover or dialog is open first).
-        #expect(session.quit(closingPopups: true), "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed")
+        let windows = session.windowReport()
+        #expect(session.quit(closingPopups: true), "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(recent)")
 
         let reproduced = Set(try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap { SwayChaosEndToEndTests.message(String($0)) })
         let messages = (earlierLogs + session.log).split(separator: "\n").map(String.init).filter { SwayChaosEndToEndTests.message($0) != nil }
