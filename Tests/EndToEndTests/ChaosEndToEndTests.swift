@@ -46,9 +46,10 @@ extension EndToEnd {
             if recent.count > 12 { recent.removeFirst() }
             Self.send(input, to: window, size: &size, session)
             if step % 100 == 0 {
-                // Keys reach the title bar too (Tab can focus its close button, Space presses it),
-                // so the inputs may close the window as a user does: a window closed (the app logs
-                // it and exits 0) is started again and the run goes on; any other end fails.
+                // Clicks reach the header bar's close button (and keys too: Tab can focus it, Space
+                // presses it), so the inputs may close the window as a user does: a window closed
+                // (the app logs it and exits 0) is started again and the run goes on; any other
+                // end fails.
                 if !session.isAlive, session.exitStatus == 0, session.log.contains("debug: window closed") {
                     closes += 1
                     earlierLogs += session.log
