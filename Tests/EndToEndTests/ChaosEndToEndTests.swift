@@ -11,7 +11,7 @@ extension EndToEnd {
 /// app's model reports; a window the inputs closed (as a user can) is started again. At the end
 /// the app's logs may hold only the GTK warnings and criticals that a plain GTK program with a
 /// header bar and popovers (`x11_chaos_reproducer.c`) logs under the same inputs in the same
-/// session: those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
+/// session (it runs when the app logged any): those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
 /// bar drags). The allow-list is that program's log: empty in the code. The Wayland run is
 /// `SwayChaosEndToEndTests`.
 @Suite struct ChaosEndToEndTests {
@@ -72,12 +72,15 @@ extension EndToEnd {
         let windows = session.windowReport()
         #expect(session.quit(closingPopups: true), "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(recent)")
 
-        let reproduced = Set(try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap { SwayChaosEndToEndTests.message(String($0)) })
         let messages = (earlierLogs + session.log).split(separator: "\n").map(String.init).filter { SwayChaosEndToEndTests.message($0) != nil }
+        // The plain program gets the same inputs only when there is something it could excuse.
+        let reproduced = messages.isEmpty ? [] : Set(try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap {
+            SwayChaosEndToEndTests.message(String($0))
+        })
         let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
         #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
         print("ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again); "
-              + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(reproduced.sorted())), \(problems.count) others; seed \(seed)")
+              + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(messages.isEmpty ? "not run: nothing to excuse" : "\(reproduced.sorted())")), \(problems.count) others; seed \(seed)")
     }
 
     /// Sends one input to `window` (positions in thousandths of its `size`, the header bar
@@ -93,7 +96,9 @@ extension EndToEnd {
         case let .key(chord): xdotool(["key", chord])
         case let .drag(x1, y1, x2, y2): xdotool(point(x1, y1) + ["mousedown", "1"] + point(x2, y2) + ["mouseup", "1"])
         case let .resize(width, height):
-            xdotool(["windowsize", "--sync", window, String(width), String(height)])
+            // Not --sync: a window the header bar's inputs maximised keeps its size, and xdotool
+            // would wait for a size that never comes (30 s per resize).
+            xdotool(["windowsize", window, String(width), String(height)])
             size = session.windowSize(window)
         }
     }
