@@ -13,8 +13,8 @@ import Gtk
 @MainActor
 final class NavigationLevels: CustomWidget {
     private let dim = CustomWidget(type: navigationDimType)
-    private(set) var top: NavigationLevelHost?
-    private(set) var below: NavigationLevelHost?
+    private(set) var top: RetainedPage?
+    private(set) var below: RetainedPage?
     /// How far the top level has slid toward the back edge (0…1).
     private(set) var fraction = 0.0
     /// How far the uncovered level sits behind its resting place while `fraction` of it shows,
@@ -35,20 +35,20 @@ final class NavigationLevels: CustomWidget {
     }
 
     /// Adds a level, hidden until it is shown.
-    func add(_ host: NavigationLevelHost) {
+    func add(_ host: RetainedPage) {
         host.isVisible = false
         addChild(host, below: dim)
     }
 
     /// Removes a level (its page is released with it unless someone else holds it).
-    func remove(_ host: NavigationLevelHost) {
+    func remove(_ host: RetainedPage) {
         if top === host { top = nil }
         if below === host { below = nil }
         removeChild(host)
     }
 
     /// Shows `top`, slid `fraction` toward the back edge over `below` (nil at rest); hides the rest.
-    func show(top newTop: NavigationLevelHost, below newBelow: NavigationLevelHost?, fraction newFraction: Double) {
+    func show(top newTop: RetainedPage, below newBelow: RetainedPage?, fraction newFraction: Double) {
         let uncovering = newBelow != nil && newFraction > 0
         let shownBelow = uncovering ? newBelow : nil
         for old in [top, below] where old != nil && old !== newTop && old !== shownBelow { old?.isVisible = false }

@@ -4,7 +4,8 @@ import Localization
 
 /// A tab's navigation stack: a header (back and forward buttons, and the top page's title) over
 /// levels that slide in on push and off toward the back edge on pop, driven by one tab's path in
-/// a `NavigationStore`. A back swipe (`BackSwipeable`) pulls the top level off with the fingers.
+/// a `NavigationStore`. A back swipe (`Swipeable`, in NavigationStackView+Swipe.swift) pulls the top
+/// level off with the fingers.
 ///
 /// Levels below the top keep all their state (scroll position, selection) and are hidden — out
 /// of the accessibility tree and the focus chain — until they are on top again. A level is built
@@ -15,25 +16,27 @@ import Localization
 /// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over levels, in a
 /// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
 @MainActor
-public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget, BackSwipeable {
-    private let tab: TabID
-    private let store: NavigationStore<TabID, Route>
+public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget {
+    let tab: TabID
+    let store: NavigationStore<TabID, Route>
     private let makePage: @MainActor (Route) -> NavigationPage
-    private let levelsView = NavigationLevels()
+    let levelsView = NavigationLevels()
     private let backButton = Button(iconName: "go-previous-symbolic")
     private let forwardButton = Button(iconName: "go-next-symbolic")
     private let titleLabel = Label()
-    private let root: NavigationLevelHost
-    private var levels: [NavigationLevel<Route>] = []
+    let root: RetainedPage
+    private let rootPage: NavigationPage
+    var levels: [NavigationLevel<Route>] = []
     private var forwardLevels: [NavigationLevel<Route>] = [] // nearest last
     private var observation: ObservationToken?
-    private let animator: SpringAnimator
+    let animator: SpringAnimator
     /// The level sliding off or in, and what it uncovers: (moving, under, popping).
-    private var transition: (moving: NavigationLevelHost, under: NavigationLevelHost, popping: Bool)?
-    private var swipeUnder: NavigationLevelHost?
+    var transition: (moving: RetainedPage, under: RetainedPage, popping: Bool)?
+    /// The level a back swipe is uncovering (nil: no back swipe).
+    var swipeUnder: RetainedPage?
     private var scrollAnimator: SpringAnimator?
     /// Set while the store pops the level a back swipe has already slid off (no second slide).
-    private var swipeFinishedPop = false
+    var swipeFinishedPop = false
 
     /// Lets the app replace a step of the reselect ladder: return `true` when it handled `step`.
     public var onReselectStep: (@MainActor (ReselectStep) -> Bool)?
@@ -42,7 +45,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     public init(tab: TabID, store: NavigationStore<TabID, Route>, root: NavigationPage, page: @escaping @MainActor (Route) -> NavigationPage) {
         self.tab = tab
         self.store = store
-        self.root = NavigationLevelHost(page: root)
+        self.root = RetainedPage(content: root.widget, kind: .navigationLevel)
+        rootPage = root
         self.makePage = page
         // The animator belongs to this view and moves its own child: no cycle; the view is
         // reached weakly (it is not initialised yet when the animator is made).
@@ -87,7 +91,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     public var depth: Int { levels.count }
 
     /// The page on top.
-    public var topPage: NavigationPage { topHost.page }
+    public var topPage: NavigationPage { levels.last?.page ?? rootPage }
 
     /// Number of levels above the root whose pages exist (the top one, and those visited).
     package var builtPageCount: Int { levels.filter { $0.host != nil }.count }
@@ -110,7 +114,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     /// The shown levels' x offsets in px (tests): the top's and, while uncovered, the one below.
     package var levelOffsets: (top: Double?, below: Double?) { levelsView.offsets }
 
-    private var topHost: NavigationLevelHost { levels.last?.host ?? root }
+    var topHost: RetainedPage { levels.last?.host ?? root }
 
     // MARK: Model → view
 
@@ -122,7 +126,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         swipeUnder = nil // a path change ends a back swipe in progress
         finishTransition()
         // Remember where focus was on the level being covered or removed, to give it back later.
-        if let focus = windowFocus, outgoing.contains(focus) { outgoing.focusMemory.widget = focus }
+        outgoing.rememberFocus(windowFocus)
         let change = NavigationLevelChange(shown: levels.map(\.route), forwardCache: forwardLevels.map(\.route), path: path, kind: kind)
         let removed = Array(levels[change.kept...])
         levels.removeSubrange(change.kept...)
@@ -160,15 +164,17 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     }
 
     /// Builds the top level's page if it has none yet, and returns its host.
-    private func buildTop() -> NavigationLevelHost {
+    private func buildTop() -> RetainedPage {
         guard let top = levels.last else { return root }
         return host(of: top)
     }
 
-    private func host(of level: NavigationLevel<Route>) -> NavigationLevelHost {
+    func host(of level: NavigationLevel<Route>) -> RetainedPage {
         if let host = level.host { return host }
-        let host = NavigationLevelHost(page: makePage(level.route))
+        let page = makePage(level.route)
+        let host = RetainedPage(content: page.widget, kind: .navigationLevel)
         level.host = host
+        level.page = page
         levelsView.add(host)
         return host
     }
@@ -176,6 +182,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     private func release(_ level: NavigationLevel<Route>) {
         if let host = level.host { levelsView.remove(host) }
         level.host = nil
+        level.page = nil
     }
 
     private func applyTransition(_ value: Double) {
@@ -184,7 +191,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     }
 
     /// Ends a running push or pop at once, leaving only the top level shown.
-    private func finishTransition() {
+    func finishTransition() {
         guard transition != nil else { return }
         transition = nil
         animator.stop()
@@ -193,39 +200,9 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
 
     /// Keyboard users follow the navigation: focus moves into the level now on top (back to the
     /// widget it had there) when it was in the level that left.
-    private func moveFocus(into level: NavigationLevelHost, hadFocus: Bool) {
+    private func moveFocus(into level: RetainedPage, hadFocus: Bool) {
         guard hadFocus, isMapped else { return }
-        if let remembered = level.focusMemory.widget, level.contains(remembered), level.focusMemory.restoreFocus() { return }
-        level.focusFirstChild()
-    }
-
-    // MARK: Back swipe
-
-    public func followBackSwipe(progress: Double) {
-        guard let below = levels.count >= 2 ? host(of: levels[levels.count - 2]) : (levels.isEmpty ? nil : root) else { return }
-        if swipeUnder == nil {
-            finishTransition()
-            swipeUnder = below
-        }
-        animator.jump(to: min(max(-progress, 0), 1))
-        levelsView.show(top: topHost, below: below, fraction: animator.value)
-    }
-
-    public func settleBackSwipe(_ decision: SwipeDecision) {
-        guard let under = swipeUnder else { return }
-        let moving = topHost
-        transition = (moving, under, decision.pops)
-        swipeUnder = nil
-        animator.animate(to: decision.pops ? 1 : 0, velocity: -decision.velocity) { [weak self] in
-            guard let self else { return }
-            guard decision.pops else {
-                self.finishTransition()
-                return
-            }
-            self.transition = nil
-            self.swipeFinishedPop = true
-            self.store.pop(self.tab)
-        }
+        level.takeFocus()
     }
 
     // MARK: Reselect

@@ -12,7 +12,7 @@ import Gtk
 /// GTK type `FloatingTabsPager`, CSS node `pager`.
 @MainActor
 final class Pager: CustomWidget {
-    private var hosts: [PageHost?]
+    private var hosts: [RetainedPage?]
     /// Builds the page at an index (set by the owner before the first layout).
     var build: @MainActor (Int) -> Widget = { _ in Label() }
     /// The title of the tab at an index (the page's accessible name).
@@ -41,7 +41,7 @@ final class Pager: CustomWidget {
     var count: Int { hosts.count }
 
     /// The page host at `index` if it has been built.
-    func builtHost(at index: Int) -> PageHost? { hosts.indices.contains(index) ? hosts[index] : nil }
+    func builtHost(at index: Int) -> RetainedPage? { hosts.indices.contains(index) ? hosts[index] : nil }
 
     /// Pages whose index is within one page of `position` (computed without allocating: it
     /// runs for every scroll delta of a swipe).
@@ -53,9 +53,9 @@ final class Pager: CustomWidget {
 
     /// Builds (once) and returns the host of page `index`.
     @discardableResult
-    func host(at index: Int) -> PageHost {
+    func host(at index: Int) -> RetainedPage {
         if let existing = hosts[index] { return existing }
-        let host = PageHost(content: build(index))
+        let host = RetainedPage(content: build(index), kind: .tabPanel)
         host.setAccessibleLabel(title(index))
         host.isChildVisible = false
         host.isVisible = false
@@ -96,7 +96,7 @@ final class Pager: CustomWidget {
         /// The page that was at this old index.
         case kept(Int)
         /// A page parked earlier (a tab shown again), with all its state.
-        case adopted(PageHost)
+        case adopted(RetainedPage)
         /// Nothing yet: built when first shown.
         case empty
     }
@@ -105,10 +105,10 @@ final class Pager: CustomWidget {
     /// no slot, by their old index: still children of the pager, hidden, so the caller can park
     /// them (and adopt them later) or `release` them.
     @discardableResult
-    func remap(_ slots: [Slot]) -> [Int: PageHost] {
-        var leftOver: [Int: PageHost] = [:]
+    func remap(_ slots: [Slot]) -> [Int: RetainedPage] {
+        var leftOver: [Int: RetainedPage] = [:]
         for (index, host) in hosts.enumerated() { if let host { leftOver[index] = host } }
-        let newHosts: [PageHost?] = slots.map { slot in
+        let newHosts: [RetainedPage?] = slots.map { slot in
             switch slot {
             case .kept(let old):
                 return leftOver.removeValue(forKey: old)
@@ -131,7 +131,7 @@ final class Pager: CustomWidget {
     }
 
     /// Drops a page `remap` left over: it and its Swift state are released.
-    func release(_ host: PageHost) { removeChild(host) }
+    func release(_ host: RetainedPage) { removeChild(host) }
 
     override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var result: (minimum: Int32, natural: Int32) = (0, 0)

@@ -2,16 +2,21 @@ import Gtk
 import TabModel
 
 /// Turns touchpad scrolling, touch drags (and, when enabled, mouse drags) and horizontal wheel
-/// notches over the pages into `SwipeTracker` samples and selection changes.
+/// notches over the pages into `SwipeTracker` samples, and moves what the swipe is about through
+/// `Swipeable` alone: the tab pages, or — a swipe toward back in a tab navigated above its root —
+/// that tab's navigation stack. It owns the gesture and the settling after it.
 ///
 /// The scroll controller sits on the pager in the **capture** phase: GTK 4.8 scrolled windows
 /// swallow smooth-scroll sequences before bubble-phase handlers see them. The tracker locks the
 /// axis from the first deltas; a mostly vertical gesture is left to the content.
 @MainActor
-final class SwipeInput<Tab: TabItem> {
-    /// The view this input drives. Weak: the view owns this object, and the controllers' handlers
-    /// (held by GTK) capture this object weakly, so nothing here keeps the view alive.
-    private weak var view: TabView<Tab>?
+final class SwipeInput {
+    /// The widget the gestures are read on (the pager). Weak: the view that owns this object
+    /// owns the pager too, and the controllers' handlers (held by GTK) capture this object
+    /// weakly, so nothing here keeps either alive.
+    private weak var surface: Widget?
+    /// The tab pages: what a swipe switching tabs moves. Weak for the same reason.
+    private weak var pages: (any Swipeable)?
     private var tracker = SwipeTracker()
     private let scroll = ScrollController(kinetic: false)
     private let drag = DragGesture(touchOnly: true)
@@ -29,14 +34,25 @@ final class SwipeInput<Tab: TabItem> {
     var isSettling = false
     /// Lets a mouse drag swipe (touch drags always do).
     var mouseDragEnabled = false { didSet { drag.touchOnly = !mouseDragEnabled } }
+    /// The navigation stack a swipe toward back pulls, asked when a gesture begins (nil: none).
+    var backTarget: @MainActor () -> (any Swipeable)? = { nil }
+    /// Runs while a swipe follows the fingers (the bar expands).
+    var onTracking: @MainActor () -> Void = {}
+    /// Runs when a mostly vertical gesture or a vertical wheel notch scrolls the content by a
+    /// distance in px (positive: down; the bar may minimise).
+    var onContentScrolled: @MainActor (Double) -> Void = { _ in }
+    /// Runs for a horizontal wheel notch: select the next tab (true) or the previous one.
+    var onWheelStep: @MainActor (_ forward: Bool) -> Void = { _ in }
 
-    init(view: TabView<Tab>) {
-        self.view = view
+    /// Reads gestures on `surface` and moves `pages`; both are owned by this object's owner.
+    init(surface: Widget, pages: any Swipeable) {
+        self.surface = surface
+        self.pages = pages
         scroll.phase = .capture
         scroll.onBegin { [weak self] in self?.touchpadBegan() }
         scroll.onScroll { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }
         scroll.onEnd { [weak self] in self?.touchpadEnded() }
-        view.pager.addController(scroll)
+        surface.addController(scroll)
         drag.phase = .capture
         drag.onBegin { [weak self] x, y in
             self?.dragStart = (x, y)
@@ -44,9 +60,9 @@ final class SwipeInput<Tab: TabItem> {
         }
         drag.onUpdate { [weak self] x, y in self?.dragMoved(x: x, y: y) }
         drag.onEnd { [weak self] _, _ in self?.finish() }
-        view.pager.addController(drag)
+        surface.addController(drag)
         motion.onPointer { [weak self] x, y in self?.pointer = (x, y) }
-        view.pager.addController(motion)
+        surface.addController(motion)
     }
 
     /// The scroll controller (tests emit its signals).
@@ -56,26 +72,33 @@ final class SwipeInput<Tab: TabItem> {
     /// The tracker's current state.
     var state: SwipeTracker.State { tracker.state }
 
+    /// A settle that another change took over (the pages no longer settle from this swipe).
+    func settlingInterrupted() { isSettling = false }
+
     private func begin(_ source: SwipeSource) {
-        guard let view, let index = view.selection.selectedIndex else { return }
-        if isSettling || view.pager.position != Double(index) {
+        guard let pages, let surface, let first = pages.snapPoints.first else { return }
+        if isSettling || pages.progress != pages.cancelProgress {
             isSettling = false
-            view.settle(at: index)
+            pages.beginSwipe()
         }
-        backTarget = view.selection.selectedTab.flatMap { view.backSwipeTarget?($0) }
-        tracker.begin(source: source, page: index, pageCount: view.selection.tabs.count,
-                      pageWidth: Double(view.pager.allocatedSize.width), rightToLeft: view.isRightToLeft,
-                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart), depth: backTarget?.depth ?? 0)
+        popTarget = backTarget().flatMap { $0.snapPoints.count > 1 ? $0 : nil }
+        popBegan = false
+        let depth = popTarget.map { Int(($0.cancelProgress - ($0.snapPoints.first ?? 0)).rounded()) } ?? 0
+        tracker.begin(source: source, page: Int((pages.cancelProgress - first).rounded()), pageCount: pages.snapPoints.count,
+                      pageWidth: pages.swipeDistance, rightToLeft: surface.isRightToLeft,
+                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart), depth: depth)
     }
 
-    /// The navigation stack a pop-mode swipe pulls (the current tab's, when the swipe began).
-    private var backTarget: (any BackSwipeable)?
+    /// The navigation stack a swipe toward back pulls (the current tab's, when the swipe began).
+    private var popTarget: (any Swipeable)?
+    /// Whether `popTarget` was told the swipe began (when the swipe locked as a pop).
+    private var popBegan = false
 
     /// Whether content under `point` scrolls horizontally itself (a wide table, a carousel).
     private func contentRoom(at point: (x: Double, y: Double)?) -> SwipeTracker.ContentScrollRoom {
-        guard let point, let view else { return .none }
+        guard let point, let surface else { return .none }
         // The nearest horizontally scrollable area under the point, from the picked widget up to the pager.
-        for range in view.pager.horizontalScrollRanges(atX: point.x, y: point.y) where range.end - range.lower > 0.5 {
+        for range in surface.horizontalScrollRanges(atX: point.x, y: point.y) where range.end - range.lower > 0.5 {
             return SwipeTracker.ContentScrollRoom(canIncrease: range.value < range.end - 0.5, canDecrease: range.value > range.lower + 0.5)
         }
         return .none
@@ -91,10 +114,10 @@ final class SwipeInput<Tab: TabItem> {
         if tracker.state == .idle { begin(.touchpad) } // the fingers move again after a release by silence
         let state = tracker.update(dx: dx, dy: dy, time: clock())
         if state == .tracking {
-            view?.expandBar()
+            onTracking()
             followOnNextFrame()
         } else if state == .rejected {
-            view?.contentScrolled(by: dy) // the content scrolls: the bar may minimise
+            onContentScrolled(dy) // the content scrolls: the bar may minimise
         }
         if state == .tracking || state == .pending { armReleaseBySilence() }
         return state == .tracking || state == .pending
@@ -131,13 +154,13 @@ final class SwipeInput<Tab: TabItem> {
 
     /// A discrete wheel notch (no scroll-begin): `WheelNotches` decides, this carries it out.
     private func wheel(dx: Double, dy: Double) -> Bool {
-        guard let view else { return false }
-        switch wheelNotches.notch(dx: dx, dy: dy, time: clock(), inWheelUnits: scroll.currentUnitIsWheel != false, rightToLeft: view.isRightToLeft) {
+        guard let surface else { return false }
+        switch wheelNotches.notch(dx: dx, dy: dy, time: clock(), inWheelUnits: scroll.currentUnitIsWheel != false, rightToLeft: surface.isRightToLeft) {
         case .scrollContent(let distance):
-            view.contentScrolled(by: distance)
+            onContentScrolled(distance)
             return false
         case .selectNeighbour(let forward):
-            if forward { view.selection.selectNext(reason: .wheel, wrap: false) } else { view.selection.selectPrevious(reason: .wheel, wrap: false) }
+            onWheelStep(forward)
             return true
         case .ignore:
             return true
@@ -169,8 +192,8 @@ final class SwipeInput<Tab: TabItem> {
     /// updates the tracker, and the frame's update phase lays out the latest position before it
     /// is drawn.
     private func followOnNextFrame() {
-        guard followTick == 0, let view else { return }
-        followTick = view.addTickCallback { [weak self] _ in
+        guard followTick == 0, let surface else { return }
+        followTick = surface.addTickCallback { [weak self] _ in
             self?.followTick = 0
             self?.applyFollow()
             return false
@@ -180,14 +203,18 @@ final class SwipeInput<Tab: TabItem> {
     /// Applies the pending position now (before a release decides from it).
     private func applyFollow() {
         if followTick != 0 {
-            view?.removeTickCallback(followTick)
+            surface?.removeTickCallback(followTick)
             followTick = 0
         }
         guard tracker.state == .tracking else { return }
-        if tracker.action == .pop {
-            backTarget?.followBackSwipe(progress: tracker.progress)
+        if tracker.action == .pop, let popTarget {
+            if !popBegan {
+                popBegan = true
+                popTarget.beginSwipe()
+            }
+            popTarget.updateSwipe(progress: popTarget.cancelProgress + tracker.progress)
         } else {
-            view?.follow(offset: tracker.progress, from: tracker.startPage)
+            pages?.updateSwipe(progress: (pages?.snapPoints.first ?? 0) + Double(tracker.startPage) + tracker.progress)
         }
     }
 
@@ -195,12 +222,16 @@ final class SwipeInput<Tab: TabItem> {
         applyFollow()
         guard let decision = tracker.end() else { return }
         if decision.action == .pop {
-            backTarget?.settleBackSwipe(decision)
-            backTarget = nil
+            if let popTarget, popBegan {
+                popTarget.endSwipe(at: popTarget.cancelProgress - (decision.pops ? 1 : 0), velocity: decision.velocity) {}
+            }
+            popTarget = nil
             return
         }
-        guard let view else { return }
+        guard let pages else { return }
         isSettling = true
-        view.settle(decision) { [weak self] in self?.isSettling = false }
+        pages.endSwipe(at: (pages.snapPoints.first ?? 0) + Double(decision.targetPage), velocity: decision.velocity) { [weak self] in
+            self?.isSettling = false
+        }
     }
 }

@@ -2,33 +2,27 @@ import Gtk
 import TabModel
 
 extension TabView {
-    /// Shows the pages and the indicator `offset` pages away from `page` (during a swipe).
-    func follow(offset: Double, from page: Int) {
-        let position = Double(page) + offset
-        pagerPosition(jumpTo: position)
-        indicatorPosition(jumpTo: position)
+    /// Connects the swipe input to the view: a swipe expands the bar, scrolled content may
+    /// minimise it, a wheel notch selects a neighbour, a swipe toward back pulls the current
+    /// tab's navigation stack. The handlers reach the view weakly (it owns the input).
+    func connectSwipeInput() {
+        swipeInput.backTarget = { [weak self] in
+            guard let self, let tab = self.selection.selectedTab else { return nil }
+            return self.backSwipeTarget?(tab)
+        }
+        swipeInput.onTracking = { [weak self] in self?.expandBar() }
+        swipeInput.onContentScrolled = { [weak self] distance in self?.contentScrolled(by: distance) }
+        swipeInput.onWheelStep = { [weak self] forward in
+            guard let self else { return }
+            if forward { self.selection.selectNext(reason: .wheel, wrap: false) } else { self.selection.selectPrevious(reason: .wheel, wrap: false) }
+        }
     }
 
-    /// Applies a swipe decision: the model changes once (reason `.swipe`), then pages and indicator
-    /// settle with the spring from the release velocity.
-    func settle(_ decision: SwipeDecision, completion: @escaping @MainActor () -> Void) {
-        if decision.changesPage { try? selection.select(index: decision.targetPage, reason: .swipe) }
-        animatePages(to: Double(decision.targetPage), velocity: decision.velocity, completion: completion)
-    }
-
-    /// Ends any settle animation at `index` at once.
-    func settle(at index: Int) {
-        pagerPosition(jumpTo: Double(index))
-        indicatorPosition(jumpTo: Double(index))
-    }
-}
-
-extension TabView {
     /// The scroll controller that receives touchpad and wheel scrolling over the pages. Exposed
     /// so benchmarks and integration tests can emit its signals (`scroll-begin`, `scroll`,
     /// `scroll-end`) exactly as GTK would.
-    public var swipeScrollController: ScrollController? { swipeInput?.scrollController }
+    public var swipeScrollController: ScrollController { swipeInput.scrollController }
 
     /// Whether the pages are settling after a swipe.
-    public var isSwipeSettling: Bool { swipeInput?.isSettling ?? false }
+    public var isSwipeSettling: Bool { swipeInput.isSettling }
 }

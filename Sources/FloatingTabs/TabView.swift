@@ -23,20 +23,16 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     public let selection: TabSelection<Tab>
     let pager: Pager
     let bar: TabBar
+    /// Moves the pages and the indicator, and parks hidden tabs' pages.
+    let pages: PagerController<Tab>
     private let pageBuilder: @MainActor (Tab) -> Widget
     var buttons: [Tab.ID: TabButton] = [:]
-    /// The ids of the pager's pages, in its order (the tabs shown at the last change).
-    private var shownIDs: [Tab.ID]
-    /// Pages of hidden tabs, kept hidden in the pager with their state.
-    private var parkedPages: [Tab.ID: PageHost] = [:]
     var shortcutLabels: [TabCommand: String?] = [:]
     /// Whether the bar is minimised (see TabView+Minimize.swift).
     var minimizer = BarMinimizer()
     private let barMotion = MotionController()
     private let barFocus = FocusController()
     private var observation: ObservationToken?
-    private let pagerAnimator: SpringAnimator
-    private let indicatorAnimator: SpringAnimator
     /// Drives `shapeTransition.progress` when the bar becomes the rail or the compact pill (or
     /// back); see TabView+Layout.swift.
     let layoutAnimator: SpringAnimator
@@ -49,13 +45,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// True while the view lays out its children (the layout animator's value is read, not queued).
     var isAllocating = false
 
-    func pagerPosition(jumpTo value: Double) { pagerAnimator.jump(to: value) }
-    func indicatorPosition(jumpTo value: Double) { indicatorAnimator.jump(to: value) }
-    func animatePages(to value: Double, velocity: Double, completion: @escaping @MainActor () -> Void) {
-        pagerAnimator.animate(to: value, velocity: velocity, onFinish: completion)
-        indicatorAnimator.animate(to: value, velocity: velocity)
-    }
-    var swipeInput: SwipeInput<Tab>?
+    /// Swipes, drags and wheel notches over the pages.
+    let swipeInput: SwipeInput
     var tabMenu: TabMenu<Tab>?
 
     /// Runs when the selected tab is selected again (e.g. pop its navigation to the root).
@@ -68,7 +59,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     public var onForward: (@MainActor (Tab) -> Bool)?
     /// The current tab's navigation stack, for back swipes: in a tab navigated above its root, a
     /// swipe toward back pulls its top level off instead of switching tabs.
-    public var backSwipeTarget: (@MainActor (Tab) -> (any BackSwipeable)?)?
+    public var backSwipeTarget: (@MainActor (Tab) -> (any Swipeable)?)?
     /// Runs when a page is built for the first time.
     public var onPageBuilt: (@MainActor (Tab) -> Void)?
     /// Items the app adds to a tab's context menu, in a section of their own after Hide Tab: a
@@ -84,15 +75,12 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         self.selection = selection
         self.options = options
         self.pageBuilder = page
-        shownIDs = selection.tabs.map(\.id)
         let pager = Pager(count: selection.tabs.count)
         self.pager = pager
         let bar = TabBar()
         self.bar = bar
-        // The animators belong to this view and animate its own children: capturing those
-        // children strongly creates no cycle (they do not own the animators).
-        pagerAnimator = SpringAnimator(widget: pager, value: 0) { [pager] value in pager.position = value }
-        indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [bar] value in bar.indicatorPosition = value }
+        pages = PagerController(selection: selection, pager: pager, bar: bar)
+        swipeInput = SwipeInput(surface: pager, pages: pages)
         // Animates the pager's frame clock like the others; the view is reached weakly (it owns
         // the animator, and is not initialised yet when the animator is made).
         let owner = WeakReference<TabView>()
@@ -124,12 +112,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             _ = try? self.selection.move(self.selection.tabs[from].id, to: to)
         }
         rebuildButtons()
-        let start = Double(selection.selectedIndex ?? 0)
-        pagerAnimator.jump(to: start)
-        indicatorAnimator.jump(to: start)
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
-        swipeInput = SwipeInput(view: self)
+        connectSwipeInput()
         barMotion.onPointer { [weak self] _, _ in self?.expandBar() }
         bar.addController(barMotion)
         barFocus.onEnter { [weak self] in self?.expandBar() }
@@ -157,26 +142,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         case .reselected(let id, _):
             if let tab = selection.tab(id) { onReselect?(tab) }
         case .tabsChanged(let mapping):
-            let slots: [Pager.Slot] = zip(mapping, selection.tabs).map { old, tab in
-                if let old { return .kept(old) }
-                return parkedPages.removeValue(forKey: tab.id).map(Pager.Slot.adopted) ?? .empty
-            }
-            for (old, host) in pager.remap(slots) {
-                let id = shownIDs[old]
-                // A hidden tab's page is parked with its state until the tab is shown again.
-                if selection.isHidden(id) { parkedPages[id] = host } else { pager.release(host) }
-            }
-            let known = Set(selection.arrangedTabs.map(\.id))
-            for (id, host) in parkedPages where !known.contains(id) { // removed while hidden
-                pager.release(host)
-                parkedPages[id] = nil
-            }
-            shownIDs = selection.tabs.map(\.id)
+            pages.tabsChanged(mapping: mapping)
             rebuildButtons()
             expandBar()
-            let index = Double(selection.selectedIndex ?? 0)
-            pagerAnimator.jump(to: index)
-            indicatorAnimator.jump(to: index)
         case .badgeChanged(let id):
             if let tab = selection.tab(id) { updateButton(for: tab) }
         }
@@ -185,10 +153,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     private func show(from previous: Tab.ID?, reason: SelectionReason) {
         guard let index = selection.selectedIndex else { return }
         let focusWasInBar = windowFocus.map { bar.contains($0) } ?? false
-        if let previous, let oldIndex = selection.index(of: previous), let host = pager.builtHost(at: oldIndex),
-           let focus = windowFocus, host.contains(focus) {
-            host.focusMemory.widget = focus
-        }
+        if let previous, let oldIndex = selection.index(of: previous) { pager.builtHost(at: oldIndex)?.rememberFocus(windowFocus) }
         // Only the tabs whose selected state changed are updated (cost independent of tab count),
         // and first: moving the pager may build the shown page, which may measure the bar
         // (a page's bottom inset), and GTK 4.8 keeps the font a label was first measured in if its
@@ -196,19 +161,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         for id in [previous, selection.selectedID].compactMap({ $0 }) {
             if let tab = selection.tab(id) { updateButton(for: tab) }
         }
-        let transition = PageTransition(reason: reason, swipeSettling: swipeInput?.isSettling ?? false, pagerAnimating: pagerAnimator.isRunning,
+        let transition = PageTransition(reason: reason, swipeSettling: swipeInput.isSettling, pagerAnimating: pages.isAnimating,
                                         pagerDistance: pager.position - Double(index), isMapped: isMapped)
-        if transition.endsSwipeSettle { swipeInput?.isSettling = false }
-        switch transition.pager {
-        case .none: break
-        case .animate: pagerAnimator.animate(to: Double(index))
-        case .jump: pagerAnimator.jump(to: Double(index))
-        }
-        switch transition.indicator {
-        case .none: break
-        case .animate: indicatorAnimator.animate(to: Double(index))
-        case .jump: indicatorAnimator.jump(to: Double(index))
-        }
+        if transition.endsSwipeSettle { swipeInput.settlingInterrupted() }
+        pages.apply(transition, toward: index)
         if focusWasInBar {
             buttons[selection.tabs[index].id]?.button.grabFocus()
         } else if reason != .restore, let host = pager.builtHost(at: index) {
@@ -227,7 +183,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         updateBarEdgeClasses()
         if previous?.layout != options.layout || previous?.position != options.position { queueAllocate() }
         if previous?.labelMode != options.labelMode { for tab in selection.tabs { updateButton(for: tab) } }
-        swipeInput?.mouseDragEnabled = options.mouseDragSwipes
+        swipeInput.mouseDragEnabled = options.mouseDragSwipes
         if !options.minimizesOnScroll { expandBar() }
         updateBarVisibility()
     }
@@ -242,11 +198,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     }
 
     /// Moves pages and indicator to the selected tab without animating (after a restore).
-    public func jumpToSelection() {
-        let index = Double(selection.selectedIndex ?? 0)
-        pagerAnimator.jump(to: index)
-        indicatorAnimator.jump(to: index)
-    }
+    public func jumpToSelection() { pages.jumpToSelection() }
 
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
     public private(set) var isBarRevealed = true

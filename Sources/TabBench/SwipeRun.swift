@@ -27,7 +27,8 @@ enum SwipeRun {
         var figures = SwipeFigures()
         try? view.selection.select(index: 0, reason: .programmatic)
         Measure.waitForPaint(window, frames: 2)
-        guard let clock = window.frameClock, let scroll = view.swipeScrollController else { return figures }
+        guard let clock = window.frameClock else { return figures }
+        let scroll = view.swipeScrollController
         (controller, delivered, ended, stallMilliseconds, handlerTimes) = (scroll, 0, false, stall, [])
         var paints: [Int64] = []
         let paintToken = clock.onAfterPaint { paints.append(Measure.now()) }

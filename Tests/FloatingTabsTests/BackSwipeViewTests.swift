@@ -36,7 +36,7 @@ import Testing
             link.fixture = self
             view.backSwipeTarget = { [weak self] tab in self?.stacks[tab.id] }
             let clock = self.clock
-            view.swipeInput!.clock = { clock.now }
+            view.swipeInput.clock = { clock.now }
             window.setDefaultSize(width: 800, height: 600)
             window.setChild(view)
             window.present()
@@ -52,7 +52,7 @@ import Testing
         /// Emits a touchpad gesture: scroll-begin, `steps` deltas of `dx` px 16 ms apart, and
         /// scroll-end unless `lifting` is false (the fingers stay, or the stop was dropped).
         func touchpad(dx: Double, steps: Int, lifting: Bool = true) {
-            let scroll = view.swipeInput!.scrollController
+            let scroll = view.swipeInput.scrollController
             scroll.emit("scroll-begin")
             for _ in 0..<steps {
                 clock.now += 16
@@ -96,7 +96,7 @@ import Testing
         #expect(MainLoop.spin(until: { abs((fixture.stack.levelOffsets.top ?? 0) - 0.4 * width) <= 1 }, timeout: 5))
         #expect(fixture.stack.levelOffsets.below != nil) // the root is uncovered under it
         #expect(fixture.view.pager.position == 1)
-        fixture.view.swipeInput!.scrollController.emit("scroll-end")
+        fixture.view.swipeInput.scrollController.emit("scroll-end")
         fixture.settle()
         #expect(fixture.store.path(for: "1") == ["a"]) // slow and short of half way: springs back
         #expect(fixture.stack.levelOffsets.below == nil)
@@ -124,7 +124,7 @@ import Testing
         let fixture = Fixture()
         defer { fixture.close() }
         fixture.store.replace("1", with: ["a", "b"])
-        let drag = fixture.view.swipeInput!.dragGesture
+        let drag = fixture.view.swipeInput.dragGesture
         drag.emit("drag-begin", 100, 300)
         var x = 0.0
         for _ in 0..<6 {

@@ -16,7 +16,7 @@ import Testing
 
     /// A touchpad scroll over the page: scroll-begin, then `steps` deltas of `dy` px.
     private func scrollContent(_ fixture: TabViewFixture, dy: Double, steps: Int) {
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         scroll.emit("scroll-begin")
         for _ in 0..<steps { scroll.emitScroll(dx: 0, dy: dy) }
         scroll.emit("scroll-end")
@@ -68,7 +68,7 @@ import Testing
         #expect(!fixture.view.isBarMinimized)
         scrollContent(fixture, dy: 10, steps: 10)
         #expect(fixture.view.isBarMinimized)
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         scroll.emit("scroll-begin")
         for _ in 0..<3 { scroll.emitScroll(dx: 10, dy: 0) } // a horizontal swipe starts
         #expect(!fixture.view.isBarMinimized)

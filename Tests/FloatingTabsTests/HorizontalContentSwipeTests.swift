@@ -33,7 +33,7 @@ import Testing
             MainLoop.spin(until: { self.view.isMapped && (self.scrollers.byTab["0"]?.maximumHorizontalOffset ?? 0) > 0 }, timeout: 5)
         }
         func swipe(dx: Double) -> SwipeTracker.State {
-            let input = view.swipeInput!
+            let input = view.swipeInput
             input.pointer = (400, 300) // over the wide row
             input.scrollController.emit("scroll-begin")
             for _ in 0..<6 { input.scrollController.emitScroll(dx: dx, dy: 0) }

@@ -61,7 +61,7 @@ import Testing
         let scroll = try #require(watch.view?.swipeScrollController)
         final class Clock { var now = 1000.0 }
         let clock = Clock()
-        watch.view?.swipeInput?.clock = { clock.now }
+        watch.view?.swipeInput.clock = { clock.now }
         scroll.emit("scroll-begin")
         for _ in 0..<6 {
             clock.now += 8

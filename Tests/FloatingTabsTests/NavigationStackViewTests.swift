@@ -140,7 +140,8 @@ import Testing
         fixture.store.push("a", on: "t")
         fixture.store.push("b", on: "t")
         MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
-        fixture.view.followBackSwipe(progress: -0.4)
+        let top = fixture.view.cancelProgress
+        fixture.view.updateSwipe(progress: top - 0.4)
         MainLoop.spin(until: { (fixture.view.levelOffsets.top ?? 0) > 100 }, timeout: 5)
         let width = Double(fixture.view.allocatedSize.width)
         let offsets = fixture.view.levelOffsets
@@ -149,7 +150,7 @@ import Testing
         #expect(try #require(offsets.below) < 0)
         #expect(fixture.owners["a"]?.isMapped == true)
         #expect(fixture.view.depth == 2) // nothing decided yet
-        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.6, velocity: -0.5, pops: true))
+        fixture.view.endSwipe(at: top - 1, velocity: -0.5) {}
         #expect(MainLoop.spin(until: { fixture.view.depth == 1 && !fixture.view.isAnimating }, timeout: 5))
         #expect(fixture.store.path(for: "t") == ["a"])
         #expect(fixture.owners["b"]?.isMapped == false)
@@ -163,8 +164,9 @@ import Testing
         MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
         var events = 0
         let token = fixture.store.observe { _ in events += 1 }
-        fixture.view.followBackSwipe(progress: -0.2)
-        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.2, velocity: 0, pops: false))
+        let top = fixture.view.cancelProgress
+        fixture.view.updateSwipe(progress: top - 0.2)
+        fixture.view.endSwipe(at: top, velocity: 0) {}
         #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
         MainLoop.drain()
         #expect(events == 0)
@@ -179,9 +181,10 @@ import Testing
         defer { fixture.close() }
         fixture.store.push("a", on: "t")
         MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5)
-        fixture.view.followBackSwipe(progress: -0.5)
+        let top = fixture.view.cancelProgress
+        fixture.view.updateSwipe(progress: top - 0.5)
         fixture.store.push("b", on: "t") // e.g. a restore check, or a keyboard shortcut mid-swipe
-        fixture.view.settleBackSwipe(SwipeDecision(action: .pop, startPage: 0, targetPage: 0, progress: -0.5, velocity: 0, pops: true))
+        fixture.view.endSwipe(at: top - 1, velocity: 0) {}
         #expect(MainLoop.spin(until: { !fixture.view.isAnimating }, timeout: 5))
         #expect(fixture.view.depth == 2)
         #expect(fixture.view.title == "Page b")

@@ -15,13 +15,13 @@ import Testing
     private func makeFixture(count: Int = 4) -> (TabViewFixture, Clock) {
         let fixture = TabViewFixture(count: count)
         let clock = Clock()
-        fixture.view.swipeInput!.clock = { clock.now }
+        fixture.view.swipeInput.clock = { clock.now }
         return (fixture, clock)
     }
 
     /// Emits a touchpad gesture: scroll-begin, `steps` deltas of `dx` every `interval` ms.
     private func touchpad(_ fixture: TabViewFixture, _ clock: Clock, dx: Double, dy: Double = 0, steps: Int, interval: Double = 8, end: Bool = true) {
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         scroll.emit("scroll-begin")
         for _ in 0..<steps {
             clock.now += interval
@@ -66,7 +66,7 @@ import Testing
     @Test func mostlyVerticalScrollIsLeftToTheContent() {
         let (fixture, clock) = makeFixture()
         defer { fixture.close() }
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         scroll.emit("scroll-begin")
         clock.now += 8
         scroll.emitScroll(dx: 1, dy: 3)
@@ -84,7 +84,7 @@ import Testing
         fixture.waitForFrames() // the pages follow at the next frame
         #expect(fixture.view.pager.position < 0)
         #expect(fixture.view.pager.position >= -0.3)
-        fixture.view.swipeInput!.scrollController.emit("scroll-end")
+        fixture.view.swipeInput.scrollController.emit("scroll-end")
         fixture.settle()
         #expect(fixture.selection.selectedID == "0")
         #expect(fixture.view.pager.position == 0)
@@ -100,7 +100,7 @@ import Testing
     @Test func horizontalWheelNotchesMoveOneTabWithDebounce() {
         let (fixture, clock) = makeFixture()
         defer { fixture.close() }
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         var reasons: [SelectionReason] = []
         let token = fixture.selection.observe { if case .selected(_, _, let reason) = $0 { reasons.append(reason) } }
         #expect(scroll.emitScroll(dx: 1, dy: 0))
@@ -123,7 +123,7 @@ import Testing
     @Test func touchDragFollowsTheFingerAndSwitches() {
         let (fixture, clock) = makeFixture()
         defer { fixture.close() }
-        let drag = fixture.view.swipeInput!.dragGesture
+        let drag = fixture.view.swipeInput.dragGesture
         let width = Double(fixture.view.pager.allocatedSize.width)
         drag.emit("drag-begin", 600, 300)
         var x = 0.0
@@ -210,7 +210,7 @@ import Testing
         #expect(fixture.view.pager.position == 1)
         // The same touchpad sequence goes on (GTK saw no end, so no new scroll-begin): a new
         // movement is a new swipe.
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         for _ in 0..<10 {
             clock.now += 8
             scroll.emitScroll(dx: 30, dy: 0)

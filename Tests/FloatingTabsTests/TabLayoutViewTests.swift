@@ -182,7 +182,7 @@ import Testing
         defer { fixture.close() }
         fixture.settle()
         #expect(fixture.view.bar.kind == .rail)
-        let scroll = fixture.view.swipeInput!.scrollController
+        let scroll = fixture.view.swipeInput.scrollController
         scroll.emit("scroll-begin")
         for _ in 0..<12 { scroll.emitScroll(dx: 30, dy: 0) }
         scroll.emit("scroll-end")
