@@ -20,11 +20,7 @@ extension TabView {
         let count = selection.tabs.count
         let viewWidth = Double(width), viewHeight = Double(height)
         let decided = TabBarLayout.decide(options.layout, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
-        if decided.kind != bar.kind {
-            expandBar() // the rail never minimises
-            bar.kind = decided.kind
-            updateBarEdgeClasses()
-        }
+        barController.setKind(decided.kind)
         let target = TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex)
         if barLayout == nil {
             // The first layout shows the window as it is; later changes animate.
@@ -76,13 +72,5 @@ extension TabView {
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
         pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
         bar.allocate(x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
-    }
-
-    /// The bar's style classes for the edge it floats at (its concealed transform slides it off
-    /// that edge).
-    func updateBarEdgeClasses() {
-        let bottom = options.position == .bottom, rail = bar.kind == .rail
-        bar.setStyleClass("top", !rail && !bottom)
-        bar.setStyleClass("bottom", !rail && bottom)
     }
 }

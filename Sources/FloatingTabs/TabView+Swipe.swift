@@ -10,8 +10,8 @@ extension TabView {
             guard let self, let tab = self.selection.selectedTab else { return nil }
             return self.backSwipeTarget?(tab)
         }
-        swipeInput.onTracking = { [weak self] in self?.expandBar() }
-        swipeInput.onContentScrolled = { [weak self] distance in self?.contentScrolled(by: distance) }
+        swipeInput.onTracking = { [weak self] in self?.barController.expand() }
+        swipeInput.onContentScrolled = { [weak self] distance in self?.barController.contentScrolled(by: distance) }
         swipeInput.onWheelStep = { [weak self] forward in
             guard let self else { return }
             if forward { self.selection.selectNext(reason: .wheel, wrap: false) } else { self.selection.selectPrevious(reason: .wheel, wrap: false) }

@@ -26,12 +26,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Moves the pages and the indicator, and parks hidden tabs' pages.
     let pages: PagerController<Tab>
     private let pageBuilder: @MainActor (Tab) -> Widget
-    var buttons: [Tab.ID: TabButton] = [:]
-    var shortcutLabels: [TabCommand: String?] = [:]
-    /// Whether the bar is minimised (see TabView+Minimize.swift).
-    var minimizer = BarMinimizer()
-    private let barMotion = MotionController()
-    private let barFocus = FocusController()
+    /// The bar's buttons, compact pill and reveal.
+    let barController: TabBarController<Tab>
     private var observation: ObservationToken?
     /// Drives `shapeTransition.progress` when the bar becomes the rail or the compact pill (or
     /// back); see TabView+Layout.swift.
@@ -81,6 +77,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         self.bar = bar
         pages = PagerController(selection: selection, pager: pager, bar: bar)
         swipeInput = SwipeInput(surface: pager, pages: pages)
+        barController = TabBarController(selection: selection, bar: bar, pager: pager)
         // Animates the pager's frame clock like the others; the view is reached weakly (it owns
         // the animator, and is not initialised yet when the animator is made).
         let owner = WeakReference<TabView>()
@@ -101,7 +98,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             guard let self else { return }
             let tab = self.selection.tabs[index]
             // The tab controls its page from the moment the page exists.
-            if let host = self.pager.builtHost(at: index) { self.buttons[tab.id]?.button.setAccessibleControls(host) }
+            if let host = self.pager.builtHost(at: index) { self.barController.pageBuilt(host, for: tab.id) }
             self.onPageBuilt?(tab)
         }
         addChild(pager)
@@ -111,14 +108,11 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             guard let self, self.selection.tabs.indices.contains(from) else { return }
             _ = try? self.selection.move(self.selection.tabs[from].id, to: to)
         }
-        rebuildButtons()
+        barController.onMenuRequested = { [weak self] id in self?.tabMenu?.open(for: id) }
+        barController.rebuildButtons()
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         connectSwipeInput()
-        barMotion.onPointer { [weak self] _, _ in self?.expandBar() }
-        bar.addController(barMotion)
-        barFocus.onEnter { [weak self] in self?.expandBar() }
-        bar.addController(barFocus)
         let menu = TabMenu(view: self)
         tabMenu = menu
         bar.contextMenu = menu.popover
@@ -131,7 +125,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     override public func allocateChildren(width: Int32, height: Int32) { layOut(width: width, height: height) }
 
     /// The button of the shown tab `id`.
-    func button(for id: Tab.ID) -> Button? { buttons[id]?.button }
+    func button(for id: Tab.ID) -> Button? { barController.button(for: id) }
 
     // MARK: Model → view
 
@@ -143,10 +137,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             if let tab = selection.tab(id) { onReselect?(tab) }
         case .tabsChanged(let mapping):
             pages.tabsChanged(mapping: mapping)
-            rebuildButtons()
-            expandBar()
+            barController.rebuildButtons()
+            barController.expand()
         case .badgeChanged(let id):
-            if let tab = selection.tab(id) { updateButton(for: tab) }
+            barController.updateButtons([id])
         }
     }
 
@@ -158,15 +152,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         // and first: moving the pager may build the shown page, which may measure the bar
         // (a page's bottom inset), and GTK 4.8 keeps the font a label was first measured in if its
         // style changes before the window is shown: a title measured while still selected stayed bold.
-        for id in [previous, selection.selectedID].compactMap({ $0 }) {
-            if let tab = selection.tab(id) { updateButton(for: tab) }
-        }
+        barController.updateButtons([previous, selection.selectedID])
         let transition = PageTransition(reason: reason, swipeSettling: swipeInput.isSettling, pagerAnimating: pages.isAnimating,
                                         pagerDistance: pager.position - Double(index), isMapped: isMapped)
         if transition.endsSwipeSettle { swipeInput.settlingInterrupted() }
         pages.apply(transition, toward: index)
         if focusWasInBar {
-            buttons[selection.tabs[index].id]?.button.grabFocus()
+            barController.button(for: selection.tabs[index].id)?.grabFocus()
         } else if reason != .restore, let host = pager.builtHost(at: index) {
             // The focus follows into the shown page: back to where it was in it, else its first
             // focusable widget (left where it was, a hidden page's widget, GTK would move it to
@@ -175,46 +167,45 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             if host.isMapped { host.takeFocus() } else { host.takesFocusWhenShown = true }
         }
         updateBarVisibility()
-        expandBar()
+        barController.expand()
     }
 
     private func applyOptions(previous: TabViewOptions?) {
+        barController.options = options
         bar.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
-        updateBarEdgeClasses()
+        barController.updateEdgeClasses()
         if previous?.layout != options.layout || previous?.position != options.position { queueAllocate() }
-        if previous?.labelMode != options.labelMode { for tab in selection.tabs { updateButton(for: tab) } }
+        if previous?.labelMode != options.labelMode { barController.updateButtons(selection.tabs.map(\.id)) }
         swipeInput.mouseDragEnabled = options.mouseDragSwipes
-        if !options.minimizesOnScroll { expandBar() }
+        if !options.minimizesOnScroll { barController.expand() }
         updateBarVisibility()
     }
 
     /// Moves keyboard focus to the selected tab in the bar (where ← → Home End move along the
     /// tabs). Returns whether the tab took the focus.
     @discardableResult
-    package func focusSelectedTab() -> Bool {
-        guard let id = selection.selectedID, let button = buttons[id] else { return false }
-        expandBar()
-        return button.button.grabFocus()
-    }
+    package func focusSelectedTab() -> Bool { barController.focusSelectedTab() }
 
     /// Moves pages and indicator to the selected tab without animating (after a restore).
     public func jumpToSelection() { pages.jumpToSelection() }
 
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
-    public private(set) var isBarRevealed = true
+    public var isBarRevealed: Bool { barController.isRevealed }
 
     /// Tells the view how deep the current tab is, for `hidesBarWhenNavigating`.
-    public var currentDepth: @MainActor (Tab) -> Int = { _ in 0 } { didSet { updateBarVisibility() } }
+    public var currentDepth: @MainActor (Tab) -> Int {
+        get { barController.currentDepth }
+        set {
+            barController.currentDepth = newValue
+            updateBarVisibility()
+        }
+    }
 
     /// Re-evaluates whether the bar should show (call after the current tab's depth changed).
-    public func updateBarVisibility() {
-        let deep = selection.selectedTab.map { currentDepth($0) > 0 } ?? false
-        let reveal = !(options.hidesBarWhenNavigating && deep)
-        guard reveal != isBarRevealed else { return }
-        isBarRevealed = reveal
-        bar.setStyleClass("concealed", !reveal)
-        bar.canTarget = reveal
-    }
+    public func updateBarVisibility() { barController.updateVisibility() }
+
+    /// Whether the bar is the compact pill (`minimizesOnScroll`).
+    package var isBarMinimized: Bool { barController.isMinimized }
 
     /// Height the floating bar covers at the page's bottom (or top) edge, including its margin:
     /// give scrollable pages this much extra space at the end so their last row clears the bar.

@@ -32,7 +32,7 @@ import Testing
             let start = clock.frameCounter
             MainLoop.spin(until: { view.queueDraw(); return clock.frameCounter >= start + 2 }, timeout: 5)
         }
-        let weights = (0..<4).compactMap { view.buttons["\($0)"]?.titleWeight }
+        let weights = view.bar.buttons.compactMap(\.titleWeight) // in the tabs' order
         #expect(weights.count == 4)
         #expect(weights == [400, 400, 700, 400], "title font weights: \(weights)")
     }
