@@ -33,7 +33,7 @@ extension MainWindow {
         guard selection.tab(tab.id) != nil || selection.isHidden(tab.id) else { return }
         try? selection.remove(tab.id)
         navigation.replace(tab.id, with: [])
-        forgetStack(of: tab)
+        pages.forgetStack(of: tab)
         AppLog.debug("unpinned \(path)")
         session.scheduleSave()
     }
@@ -46,13 +46,13 @@ extension MainWindow {
     /// The folder the current tab shows on top (a file's preview counts as its folder's), if any:
     /// Files and pinned tabs show folders, the other tabs none.
     var shownFolder: RawPath? {
-        guard let tab = selection.selectedTab, rootFolder(of: tab) != nil else { return nil }
+        guard let tab = selection.selectedTab, pages.rootFolder(of: tab) != nil else { return nil }
         if case .file(let path) = navigation.path(for: tab.id).last { return path.parent }
-        return topFolder(of: tab)
+        return pages.topFolder(of: tab)
     }
 
     /// The main menu's item is there only while the current tab shows a folder.
-    func updatePinShown() { pinShown.isEnabled = shownFolder != nil }
+    func updatePinShown() { actions.pinShown.isEnabled = shownFolder != nil }
 
     /// The tab context menu's Unpin, for pinned tabs.
     func tabMenuItems(for tab: AppTab) -> [(label: String, action: String)] {

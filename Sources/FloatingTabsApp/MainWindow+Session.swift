@@ -15,8 +15,8 @@ extension MainWindow {
         if loaded?.extras["window.maximized"] == "true" { window.isMaximized = true }
         if let json = loaded?.extras["settings"] { settings = AppSettings.decoding(json) }
         apply(settings)
-        draft = savedDraft
-        defer { restoreNotice.text = notices.joined(separator: " ") }
+        pages.draft = savedDraft
+        defer { pages.restoreNotice.text = notices.joined(separator: " ") }
         // The pinned folders, the tabs' order and hidden tabs are the user's arrangement, kept
         // even without session restore.
         restorePinned(from: loaded?.extras["pinned"])
@@ -31,7 +31,7 @@ extension MainWindow {
             notices.append(localized("Some folders from your last session could not be restored."))
         }
         // Before the paths: restoring them builds the pages that take these.
-        pendingScroll = (loaded.extras["scroll"].flatMap { ShallowJSON.decoded([String: Double].self, from: $0) } ?? [:])
+        pages.pendingScroll = (loaded.extras["scroll"].flatMap { ShallowJSON.decoded([String: Double].self, from: $0) } ?? [:])
             .filter { $0.value.isFinite && $0.value > 0 }
         usable.restore(into: selection, navigation: navigation)
         AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
@@ -58,8 +58,8 @@ extension MainWindow {
                 trimmed = true
             }
             guard trimmed else { return }
-            self.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
-            self.restoreNotice.isVisible = true
+            self.pages.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
+            self.pages.restoreNotice.isVisible = true
         })
     }
 
@@ -72,7 +72,7 @@ extension MainWindow {
         extras["window.maximized"] = window.isMaximized ? "true" : "false"
         extras["pinned"] = pinnedRecord
         // Each tab's top page's scroll position (the levels below keep theirs only while running).
-        let offsets = stacks.reduce(into: [String: Double]()) { offsets, entry in
+        let offsets = pages.stacks.reduce(into: [String: Double]()) { offsets, entry in
             if let offset = entry.value.topPageScrollOffset, offset > 0 { offsets[entry.key.id] = offset.rounded() }
         }
         if let json = try? JSONEncoder().encode(offsets) { extras["scroll"] = String(decoding: json, as: UTF8.self) }

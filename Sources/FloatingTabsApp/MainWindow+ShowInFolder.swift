@@ -12,10 +12,10 @@ extension MainWindow {
         try? selection.select(AppTab.files.id, reason: .programmatic)
         // The folder's page may exist already (it was on top of Files); else it takes the file
         // when it is made.
-        if let page = folderPages.last(where: { $0.tab == .files && $0.page?.path == folder })?.page {
+        if let page = pages.folderPages.last(where: { $0.tab == .files && $0.page?.path == folder })?.page {
             page.reveal(file)
         } else {
-            pendingReveal = file
+            pages.pendingReveal = file
         }
     }
 

@@ -61,6 +61,16 @@ public final class SimpleAction: Object {
         }
     }
 
+    /// Sets a string-state action's state without calling its `onChange` (menus show it).
+    public func setState(_ value: String) {
+        g_simple_action_set_state(ptr() as OpaquePointer, g_variant_new_string(value)) // sinks the floating variant
+    }
+
+    /// Sets an on/off action's state without calling its `onChange` (menus show it).
+    public func setState(_ value: Bool) {
+        g_simple_action_set_state(ptr() as OpaquePointer, g_variant_new_boolean(value ? 1 : 0)) // sinks the floating variant
+    }
+
     /// Activates the action with a string parameter (a radio item's value), as a menu does.
     public func activate(string value: String) {
         g_action_activate(ptr(), g_variant_new_string(value))
