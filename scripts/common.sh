@@ -91,8 +91,16 @@ start_xvfb() {
     xprop -root -remove AT_SPI_BUS 2>/dev/null || true
 }
 
+# Stops the Xvfb start_xvfb started and waits until it has gone (SIGKILL after 5 s).
 stop_xvfb() {
-    [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null || true
+    [ -n "${XVFB_PID:-}" ] || return 0
+    kill "$XVFB_PID" 2>/dev/null || true
+    local deadline=$((SECONDS + 5))
+    while kill -0 "$XVFB_PID" 2>/dev/null; do
+        [ $SECONDS -gt $deadline ] && { kill -KILL "$XVFB_PID" 2>/dev/null || true; break; }
+        sleep 0.1
+    done
+    XVFB_PID=
 }
 
 # Prints the PIDs of the processes whose environment holds FT_TEST_RUN=$1 (what one test run

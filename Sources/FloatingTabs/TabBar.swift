@@ -64,29 +64,17 @@ final class TabBar: CustomWidget {
             indicatorLayer.queueAllocate()
         }
     }
-    /// See `morph`.
-    struct Morph: Equatable {
-        var progress: Double
-        var from: TabBarShape
-        var fromSize: (width: Double, height: Double)
-        var to: TabBarShape
-        var toSize: (width: Double, height: Double)
-
-        static func == (a: Morph, b: Morph) -> Bool {
-            a.progress == b.progress && a.from == b.from && a.to == b.to && a.fromSize == b.fromSize && a.toSize == b.toSize
-        }
-    }
     /// How the tabs fit after the last layout (along the bar, or down the rail).
     private(set) var strip = TabStrip(count: 0, widestMinimum: 0, widestNatural: 0, viewportWidth: 0)
     /// How far the strip is scrolled, px (0 while every tab fits).
     private(set) var scrollOffset: Double = 0
     /// False after the user scrolled the bar by hand, until the indicator moves again.
-    private var followsIndicator = true
+    var followsIndicator = true
     /// Where the indicator was drawn last (nil: not drawn); see `TabBar+Indicator.swift`.
     var drawnIndicator: TabRect?
     /// Where the indicator widget was laid out last (nil: not yet).
     var allocatedIndicator: TabRect?
-    private let wheel = ScrollController(kinetic: false)
+    let wheel = ScrollController(kinetic: false)
     /// The buttons' sizes from the last measure (see `measureTabs`).
     private(set) var cachedMetrics: TabBarMetrics?
     /// When set, the bar is a compact pill showing only this tab (minimised while the page
@@ -162,28 +150,13 @@ final class TabBar: CustomWidget {
         contextMenu?.present()
     }
 
-    /// The bar's scroll controller (tests emit its signals).
-    var scrollController: ScrollController { wheel }
-
-    /// Wheel or touchpad scrolling over the bar moves the strip when the tabs overflow.
-    private func scrolledByHand(dx: Double, dy: Double) -> Bool {
-        guard strip.scrolls, morph == nil else { return false }
-        let horizontal = abs(dx) > abs(dy)
-        let delta = horizontal && kind == .bar ? (isRightToLeft ? -dx : dx) : (horizontal ? 0 : dy)
-        let step = wheel.currentUnitIsWheel == false ? 1 : strip.tabWidth
-        followsIndicator = false
-        scroll(to: strip.clamp(scrollOffset + delta * step))
-        return true
-    }
-
-    private func scroll(to offset: Double) {
+    func scroll(to offset: Double) {
         guard offset != scrollOffset else { return }
         scrollOffset = offset
         row.queueAllocate()
         indicatorLayer.queueAllocate()
     }
 
-    /// Replaces the buttons (one per tab).
     /// Shows `newButtons` in this order: the widgets are reordered too, so keyboard focus and
     /// screen readers (which follow the widget order) meet the tabs in the order on screen.
     func setButtons(_ newButtons: [TabButton]) {

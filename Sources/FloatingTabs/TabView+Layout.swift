@@ -14,25 +14,17 @@ extension TabView {
     }
 
     func layOut(width: Int32, height: Int32) {
-        isAllocating = true
-        defer { isAllocating = false }
+        shapeMorph.duringLayout { layOutChildren(width: width, height: height) }
+    }
+
+    private func layOutChildren(width: Int32, height: Int32) {
         let metrics = bar.metrics()
         let count = selection.tabs.count
         let viewWidth = Double(width), viewHeight = Double(height)
         let decided = TabBarLayout.decide(options.layout, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
         barController.setKind(decided.kind)
-        let target = TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex)
-        if barLayout == nil {
-            // The first layout shows the window as it is; later changes animate.
-            shapeTransition = TabBarShapeTransition(at: target)
-            layoutAnimator.jump(to: 1)
-        } else if shapeTransition.retarget(to: target) {
-            layoutAnimator.jump(to: shapeTransition.progress)
-            layoutAnimator.animate(to: 1)
-        }
+        let transition = shapeMorph.layingOut(toward: TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex))
         barLayout = decided
-        shapeTransition.progress = min(max(layoutAnimator.value, 0), 1)
-        let transition = shapeTransition
         let rail = TabBarLayout.layout(.rail, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
         func place(_ shape: TabBarShape) -> TabRect {
             let size: (width: Double, height: Double)
@@ -46,9 +38,9 @@ extension TabView {
             case .compact:
                 if bar.compactIndex != nil {
                     let natural = (bar.measure(horizontal: true).natural, bar.measure(horizontal: false).natural)
-                    compactSize = (Double(natural.0), Double(natural.1))
+                    shapeMorph.compactSize = (Double(natural.0), Double(natural.1))
                 }
-                size = compactSize ?? (metrics.tabNaturalHeight + metrics.chromeWidth, metrics.tabNaturalHeight + metrics.chromeHeight)
+                size = shapeMorph.compactSize ?? (metrics.tabNaturalHeight + metrics.chromeWidth, metrics.tabNaturalHeight + metrics.chromeHeight)
             }
             let y = options.position == .bottom ? viewHeight - size.height : 0
             return TabRect(x: ((viewWidth - size.width) / 2).rounded(.down), y: y, width: size.width, height: size.height)

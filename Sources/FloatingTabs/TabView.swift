@@ -29,37 +29,32 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// The bar's buttons, compact pill and reveal.
     let barController: TabBarController<Tab>
     private var observation: ObservationToken?
-    /// Drives `shapeTransition.progress` when the bar becomes the rail or the compact pill (or
-    /// back); see TabView+Layout.swift.
-    let layoutAnimator: SpringAnimator
-    /// Between which shapes the bar is, and how far.
-    var shapeTransition = TabBarShapeTransition(at: .bar)
-    /// The compact pill's size when it was last laid out (it shrinks from and grows back to it).
-    var compactSize: (width: Double, height: Double)?
+    /// The bar's change of shape (rail, compact pill); see TabView+Layout.swift.
+    let shapeMorph: BarShapeMorph
     /// The layout at the last allocation.
     public internal(set) var barLayout: TabBarLayout?
-    /// True while the view lays out its children (the layout animator's value is read, not queued).
-    var isAllocating = false
 
     /// Swipes, drags and wheel notches over the pages.
     let swipeInput: SwipeInput
     var tabMenu: TabMenu<Tab>?
 
-    /// Runs when the selected tab is selected again (e.g. pop its navigation to the root).
-    public var onReselect: (@MainActor (Tab) -> Void)?
-    /// Runs for the Back command (Alt+←, Back key, button 8, Escape outside text fields);
-    /// return `true` if the current tab went back.
+    // MARK: Questions the view asks the app
+    //
+    // One event mechanism: what happens (a tab selected or selected again, tabs moved, a path
+    // pushed) reaches any number of observers through the models' `observe`. These closures are
+    // not events but questions with one answer, so each has one owner, the app.
+
+    /// Asked for the Back command (Alt+←, Back key, button 8, Escape outside text fields):
+    /// go back in `tab` and return `true`, or return `false` if it could not.
     public var onBack: (@MainActor (Tab) -> Bool)?
-    /// Runs for the Forward command (Alt+→, Forward key, button 9); return `true` if the current
-    /// tab went forward.
+    /// Asked for the Forward command (Alt+→, Forward key, button 9): go forward in `tab` and
+    /// return `true`, or return `false` if it could not.
     public var onForward: (@MainActor (Tab) -> Bool)?
-    /// The current tab's navigation stack, for back swipes: in a tab navigated above its root, a
-    /// swipe toward back pulls its top level off instead of switching tabs.
+    /// Asked when a swipe begins: the current tab's navigation stack, which a swipe toward back
+    /// pulls (in a tab navigated above its root) instead of switching tabs.
     public var backSwipeTarget: (@MainActor (Tab) -> (any Swipeable)?)?
-    /// Runs when a page is built for the first time.
-    public var onPageBuilt: (@MainActor (Tab) -> Void)?
-    /// Items the app adds to a tab's context menu, in a section of their own after Hide Tab: a
-    /// label and a detailed action name the bar can reach (e.g. `win.unpin::ID`). None by default.
+    /// Asked when a tab's context menu opens: items of the app's, in a section of their own after
+    /// Hide Tab — a label and a detailed action name the bar can reach (e.g. `win.unpin::ID`).
     public var extraTabMenuItems: (@MainActor (Tab) -> [(label: String, action: String)])?
 
     /// Options; changes apply at once.
@@ -78,13 +73,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         pages = PagerController(selection: selection, pager: pager, bar: bar)
         swipeInput = SwipeInput(surface: pager, pages: pages)
         barController = TabBarController(selection: selection, bar: bar, pager: pager)
-        // Animates the pager's frame clock like the others; the view is reached weakly (it owns
-        // the animator, and is not initialised yet when the animator is made).
+        // Animates on the pager's frame clock like the others; the view is reached weakly (it owns
+        // the morph, and is not initialised yet when the morph is made).
         let owner = WeakReference<TabView>()
-        layoutAnimator = SpringAnimator(widget: pager, value: 0) { _ in
-            guard let view = owner.object, !view.isAllocating else { return }
-            view.queueAllocate()
-        }
+        shapeMorph = BarShapeMorph(widget: pager) { owner.object?.queueAllocate() }
         super.init(type: tabViewType)
         owner.object = self
         Style.install()
@@ -99,7 +91,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             let tab = self.selection.tabs[index]
             // The tab controls its page from the moment the page exists.
             if let host = self.pager.builtHost(at: index) { self.barController.pageBuilt(host, for: tab.id) }
-            self.onPageBuilt?(tab)
         }
         addChild(pager)
         addChild(bar)
@@ -133,8 +124,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         switch event {
         case .selected(let from, _, let reason):
             show(from: from, reason: reason)
-        case .reselected(let id, _):
-            if let tab = selection.tab(id) { onReselect?(tab) }
+        case .reselected:
+            break // the app hears it from the model (`selection.observe`)
         case .tabsChanged(let mapping):
             pages.tabsChanged(mapping: mapping)
             barController.rebuildButtons()
@@ -192,7 +183,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
     public var isBarRevealed: Bool { barController.isRevealed }
 
-    /// Tells the view how deep the current tab is, for `hidesBarWhenNavigating`.
+    /// Asked how deep a tab is navigated, for `hidesBarWhenNavigating`.
     public var currentDepth: @MainActor (Tab) -> Int {
         get { barController.currentDepth }
         set {

@@ -14,9 +14,11 @@ final class AppController {
 
     func startup() {
         application.addAction(SimpleAction(name: "quit") { [weak self] in self?.quit() })
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>w"], for: "window.close")
-        application.setAccelerators(["<Control>question", "<Control><Shift>question"], for: "win.show-help-overlay")
+        // Quit, Close Window and the shortcuts window take their chords from the one key map.
+        for entry in KeyMap.entries() {
+            guard let action = entry.command.applicationAction else { continue }
+            application.setAccelerators(entry.chords.map(\.accelerator), for: action)
+        }
         application.addAction(SimpleAction(name: "about") { [weak self] in self?.showAbout() })
         if AppLog.isDebug {
             application.addAction(SimpleAction(name: "debug-locate", stringParameter: { [weak self] text in self?.logLocation(of: text) }))

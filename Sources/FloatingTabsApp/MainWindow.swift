@@ -83,7 +83,6 @@ final class MainWindow {
         tabView.attach(to: window, application: application)
         tabView.onBack = { [weak self] tab in self?.navigation.pop(tab.id) != nil }
         tabView.onForward = { [weak self] tab in self?.navigation.forward(tab.id) != nil }
-        tabView.onReselect = { [weak self] tab in self?.pages.stacks[tab]?.reselect() }
         tabView.backSwipeTarget = { [weak self] tab in self?.pages.stacks[tab] }
         tabView.currentDepth = { [weak self] tab in self?.navigation.depth(of: tab.id) ?? 0 }
         observations.append(navigation.observe { [weak self] event in
@@ -94,9 +93,14 @@ final class MainWindow {
             self?.session.scheduleSave()
         })
         observations.append(selection.observe { [weak self] event in
-            if case .selected(_, let to, let reason) = event {
+            switch event {
+            case .selected(_, let to, let reason):
                 AppLog.debug("selected \(to) (\(reason.rawValue))")
                 self?.openBanner.show(nil, showsAction: false)
+            case .reselected(let id, _):
+                // Selecting the shown tab again steps up its ladder (pop to the root, then to the top).
+                if let tab = self?.selection.tab(id) { self?.pages.stacks[tab]?.reselect() }
+            case .tabsChanged, .badgeChanged: break
             }
             self?.updatePinShown()
             self?.session.scheduleSave()

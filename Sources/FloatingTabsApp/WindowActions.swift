@@ -12,6 +12,12 @@ final class WindowActions {
     private let sortBy: SimpleAction
     private let sortReversed: SimpleAction
     private let showHidden: SimpleAction
+    /// The window's own shortcuts: bound to their actions and listed in the shortcuts window
+    /// after the component's and the app's commands (which come from `KeyMap`).
+    static var shortcuts: [(title: String, action: String, accelerators: [String])] {
+        [(localized("Filter the folder"), "win.find", ["<Control>f"]), (localized("Show hidden files"), "win.show-hidden", ["<Control>h"])]
+    }
+
     /// `win.pin-shown-folder`: enabled while the shown tab shows a folder.
     let pinShown: SimpleAction
 
@@ -31,8 +37,7 @@ final class WindowActions {
         for action in [sortBy, sortReversed, showHidden, pinShown] { window.addAction(action) }
         window.addAction(SimpleAction(name: "find") { owner.object?.pages.shownFolderPage?.view.openFilter() })
         window.addAction(SimpleAction(name: "unpin-tab", stringParameter: { id in owner.object?.unpin(tabID: id) }))
-        application.setAccelerators(["<Control>h"], for: "win.show-hidden")
-        application.setAccelerators(["<Control>f"], for: "win.find")
+        for shortcut in Self.shortcuts { application.setAccelerators(shortcut.accelerators, for: shortcut.action) }
         let header = HeaderBar()
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: localized("Main Menu"), sections: [
             [(localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
@@ -43,7 +48,7 @@ final class WindowActions {
             [(localized("Quit"), "app.quit")],
         ]))
         window.setTitlebar(header)
-        ShortcutsWindow.install(on: window, extra: [(localized("Filter the folder"), ["<Control>f"]), (localized("Show hidden files"), ["<Control>h"]), (localized("Keyboard shortcuts"), ["<Control>question"]), (localized("Close window"), ["<Control>w"]), (localized("Quit"), ["<Control>q"])])
+        ShortcutsWindow.install(on: window, extra: Self.shortcuts.map { ($0.title, $0.accelerators) })
     }
 
     /// Shows `settings`' file order and hidden files in the menu (after a restore).

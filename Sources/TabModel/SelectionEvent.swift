@@ -2,7 +2,8 @@
 public enum SelectionEvent<ID: Hashable>: Equatable {
     /// The selected tab changed from `from` (nil when there was none) to `to`.
     case selected(from: ID?, to: ID, reason: SelectionReason)
-    /// The already-selected tab was selected again (the view pops that tab to its root).
+    /// The already-selected tab was selected again (an app steps up that tab's reselect ladder:
+    /// `NavigationStackView.reselect()` pops to its root, then scrolls it to the top).
     case reselected(ID, reason: SelectionReason)
     /// The shown tabs were added, removed, hidden, shown or reordered: `mapping[newIndex]` is the
     /// tab's index before the change, or nil for a tab that was not shown. The model is already

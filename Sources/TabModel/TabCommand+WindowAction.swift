@@ -30,6 +30,18 @@ extension TabCommand {
         return "win.\(name)"
     }
 
+    /// The action an app binds its own commands to, GTK's way (`"app.quit"`, the window's
+    /// `"window.close"` and `"win.show-help-overlay"`): their accelerators come from `KeyMap`
+    /// like every other shortcut. Nil for the component's commands.
+    public var applicationAction: String? {
+        switch self {
+        case .showShortcuts: "win.show-help-overlay"
+        case .closeWindow: "window.close"
+        case .quit: "app.quit"
+        default: nil
+        }
+    }
+
     /// Whether the command acts only while a tab in the bar or rail has focus (roving focus and
     /// the tab menu's key): the bar handles these, the window does not.
     public var actsOnFocusedTab: Bool {

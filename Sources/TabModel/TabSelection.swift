@@ -17,9 +17,10 @@ public final class TabSelection<Tab: TabItem> {
     /// The selected tab's id; nil only while no tab is shown.
     public private(set) var selectedID: Tab.ID?
     private var indexByID: [Tab.ID: Int] = [:]
-    private var badges: [Tab.ID: Int] = [:]
-    private var attention: Set<Tab.ID> = []
-    private let observers = ObserverList<SelectionEvent<Tab.ID>>()
+    /// Badge counts and attention flags (see TabSelection+Badges.swift).
+    var badges: [Tab.ID: Int] = [:]
+    var attention: Set<Tab.ID> = []
+    let observers = ObserverList<SelectionEvent<Tab.ID>>()
 
     /// Creates a model. Selects `selected`, or the first tab when nil.
     /// - Throws: `.duplicateID` if two tabs share an id; `.unknownTab` if `selected` is not a tab.
@@ -56,7 +57,7 @@ public final class TabSelection<Tab: TabItem> {
     /// The hidden tabs, in the user's order.
     public var hiddenTabs: [Tab] { arrangedTabs.filter { hiddenIDs.contains($0.id) } }
 
-    private func isKnown(_ id: Tab.ID) -> Bool { arrangedTabs.contains { $0.id == id } }
+    func isKnown(_ id: Tab.ID) -> Bool { arrangedTabs.contains { $0.id == id } }
 
     // MARK: Observing
 
@@ -187,38 +188,10 @@ public final class TabSelection<Tab: TabItem> {
         return (try? move(id, to: from + offset)) ?? false
     }
 
-    /// Hides the shown tab `id` (its place in the order is kept for when it is shown again).
-    /// - Throws: `.lastShownTab` when it is the only tab shown; `.unknownTab` when it is not shown.
-    public func hide(_ id: Tab.ID) throws {
-        guard indexByID[id] != nil else { throw TabModelError.unknownTab(id.description) }
-        guard canHide(id) else { throw TabModelError.lastShownTab(id.description) }
-        rearrange(arrangedTabs, hidden: hiddenIDs.union([id]))
-    }
-
-    /// Shows a hidden tab again, at its place in the order.
-    public func unhide(_ id: Tab.ID) throws {
-        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
-        guard hiddenIDs.contains(id) else { return }
-        rearrange(arrangedTabs, hidden: hiddenIDs.subtracting([id]))
-    }
-
-    /// Applies a saved arrangement: the tabs in `order` first (unknown ids are ignored), then
-    /// any not named there in their current order; `hidden` ids are hidden unless that would
-    /// hide every tab.
-    public func arrange(order: [Tab.ID], hidden: [Tab.ID]) {
-        let byID = Dictionary(uniqueKeysWithValues: arrangedTabs.map { ($0.id, $0) })
-        var seen = Set<Tab.ID>()
-        var arranged = order.compactMap { id in seen.insert(id).inserted ? byID[id] : nil }
-        arranged += arrangedTabs.filter { !seen.contains($0.id) }
-        var hiddenSet = Set(hidden.filter { byID[$0] != nil })
-        if arranged.allSatisfy({ hiddenSet.contains($0.id) }) { hiddenSet = [] }
-        rearrange(arranged, hidden: hiddenSet)
-    }
-
     /// The one place tabs change: sets every piece of state, then notifies `.tabsChanged` with the
     /// new → old index mapping of the shown tabs (when they changed) and, if the selected tab is
     /// no longer shown, `.selected` for the tab now at its index.
-    private func rearrange(_ arranged: [Tab], hidden: Set<Tab.ID>) {
+    func rearrange(_ arranged: [Tab], hidden: Set<Tab.ID>) {
         let oldIndexes = indexByID
         let oldShown = tabs.map(\.id)
         let previous = selectedID
@@ -249,33 +222,5 @@ public final class TabSelection<Tab: TabItem> {
     private static func checkUnique(_ tabs: [Tab]) throws {
         var seen = Set<Tab.ID>()
         for tab in tabs where !seen.insert(tab.id).inserted { throw TabModelError.duplicateID(tab.id.description) }
-    }
-
-    // MARK: Badges
-
-    /// The badge count of a tab (0 when none).
-    public func badge(for id: Tab.ID) -> Int { badges[id] ?? 0 }
-
-    /// The badge as displayed ("7", "99+"), or nil for none.
-    public func badgeText(for id: Tab.ID) -> String? { BadgeText.text(for: badge(for: id)) }
-
-    /// Sets a tab's badge count; negative counts become 0.
-    public func setBadge(_ count: Int, for id: Tab.ID) throws {
-        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
-        let value = max(0, count)
-        guard badge(for: id) != value else { return }
-        badges[id] = value == 0 ? nil : value
-        observers.send(.badgeChanged(id))
-    }
-
-    /// Whether a tab wants attention (shown as a dot).
-    public func needsAttention(_ id: Tab.ID) -> Bool { attention.contains(id) }
-
-    /// Sets a tab's needs-attention flag.
-    public func setNeedsAttention(_ flag: Bool, for id: Tab.ID) throws {
-        guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
-        guard attention.contains(id) != flag else { return }
-        if flag { attention.insert(id) } else { attention.remove(id) }
-        observers.send(.badgeChanged(id))
     }
 }

@@ -30,7 +30,7 @@ import Testing
         fixture.waitForFrames(1) // the change is laid out, and the animation starts
         MainLoop.spin(until: {
             if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 { sawMorph = true }
-            return !fixture.view.layoutAnimator.isRunning
+            return !fixture.view.shapeMorph.isAnimating
         }, timeout: 5)
         fixture.waitForFrames()
         return sawMorph

@@ -28,7 +28,7 @@ import Testing
         let before = LogMonitor.warningCount
         for width: Int32 in [1400, 800, 1400, 900, 1300, 800] {
             window.setDefaultSize(width: width, height: 600)
-            MainLoop.spin(until: { view.bar.kind == (width >= 1300 ? .rail : .bar) && !view.layoutAnimator.isRunning }, timeout: 5)
+            MainLoop.spin(until: { view.bar.kind == (width >= 1300 ? .rail : .bar) && !view.shapeMorph.isAnimating }, timeout: 5)
         }
         // Resizes that cross the threshold while the change is still animating (it reverses).
         for width: Int32 in [1400, 820, 1380, 840, 1360, 800, 1400, 990, 1000, 980, 1010, 800] {
@@ -37,7 +37,7 @@ import Testing
             let target = clock.frameCounter + 2
             MainLoop.spin(until: { view.queueDraw(); return clock.frameCounter >= target }, timeout: 5)
         }
-        MainLoop.spin(until: { !view.layoutAnimator.isRunning }, timeout: 5)
+        MainLoop.spin(until: { !view.shapeMorph.isAnimating }, timeout: 5)
         #expect(LogMonitor.warningCount == before, "GTK warned while the rail came and went")
     }
 }

@@ -105,7 +105,7 @@ import Testing
                 sawMorph = true
                 pageWidths.insert(fixture.view.pager.bounds(in: fixture.view)?.width ?? 0)
             }
-            return fixture.view.bar.kind == .bar && !fixture.view.layoutAnimator.isRunning
+            return fixture.view.bar.kind == .bar && !fixture.view.shapeMorph.isAnimating
         }, timeout: 5))
         #expect(pageWidths == [Double(fixture.view.allocatedSize.width)], "the pages take their width once, at the start: \(pageWidths)")
         fixture.waitForFrames()

@@ -31,4 +31,12 @@ import TabModel
             #expect(!(entry.command.actsOnFocusedTab && entry.command.windowActionName != nil), "\(entry.command)")
         }
     }
+
+    @Test func everyApplicationCommandIsBoundFromTheKeyMapAndNothingElseIs() {
+        let bound = KeyMap.entries().filter { $0.command.applicationAction != nil }
+        #expect(Set(bound.map(\.command)) == [.showShortcuts, .closeWindow, .quit])
+        #expect(bound.allSatisfy { $0.group == .application && !$0.chords.isEmpty && $0.command.windowActionName == nil })
+        #expect(TabCommand.quit.applicationAction == "app.quit" && TabCommand.closeWindow.applicationAction == "window.close")
+        #expect(TabCommand.showShortcuts.applicationAction == "win.show-help-overlay" && TabCommand.back.applicationAction == nil)
+    }
 }

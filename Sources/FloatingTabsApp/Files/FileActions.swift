@@ -68,10 +68,7 @@ final class FileActions {
         guard let window else { return }
         let path = entry.path, name = entry.name
         AppLog.debug("open \(path)")
-        FileLauncher.openWithDefault(path.bytes, parent: window) { [weak self] error in
-            guard let error else { return AppLog.debug("opened \(path)") }
-            self?.fail(localized("“{name}” could not be opened: {reason}", ["name": name, "reason": error]), path: path, canChoose: true)
-        }
+        FileLauncher.openWithDefault(path.bytes, parent: window, completion: launched(path, named: name, "opened \(path)"))
     }
 
     /// Space or Preview: a file's preview in the tab (folders have none). Returns whether it showed.
@@ -102,10 +99,7 @@ final class FileActions {
     private func askThroughPortal(_ path: RawPath) {
         guard let window else { return }
         AppLog.debug("ask the portal which application opens \(path)")
-        FileLauncher.askAndOpen(path.bytes, parent: window) { [weak self] error in
-            guard let error else { return AppLog.debug("opened \(path) with a chosen application") }
-            self?.fail(localized("“{name}” could not be opened: {reason}", ["name": path.displayName, "reason": error]), path: path, canChoose: true)
-        }
+        FileLauncher.askAndOpen(path.bytes, parent: window, completion: launched(path, named: path.displayName, "opened \(path) with a chosen application"))
     }
 
     /// GTK's application chooser, for the file's type (found off the main thread: GIO may read
@@ -116,10 +110,7 @@ final class FileActions {
             guard let self, let window = self.window else { return }
             AppLog.debug("choose application for \(path) (\(type))")
             let dialog = AppChooserDialog(parent: window, contentType: type, heading: localized("Open “{name}” with:", ["name": path.displayName]))
-            dialog.run(opening: path.bytes) { [weak self] error in
-                guard let error else { return AppLog.debug("opened \(path) with a chosen application") }
-                self?.fail(localized("“{name}” could not be opened: {reason}", ["name": path.displayName, "reason": error]), path: path, canChoose: true)
-            }
+            dialog.run(opening: path.bytes, completion: self.launched(path, named: path.displayName, "opened \(path) with a chosen application"))
         })
     }
 
@@ -127,6 +118,15 @@ final class FileActions {
     private func copyLocation(of path: RawPath) {
         window?.copyToClipboard(path.description)
         AppLog.debug("copied location \(path)")
+    }
+
+    /// How an attempt to open `path` (shown as `name`) ends: logged as `opened`, or said in the
+    /// window with Open With…. A dismissed question ends with neither.
+    private func launched(_ path: RawPath, named name: String, _ opened: String) -> FileLauncher.Completion {
+        { [weak self] error in
+            guard let error else { return AppLog.debug(opened) }
+            self?.fail(localized("“{name}” could not be opened: {reason}", ["name": name, "reason": error]), path: path, canChoose: true)
+        }
     }
 
     private func fail(_ message: String, path: RawPath, canChoose: Bool) {

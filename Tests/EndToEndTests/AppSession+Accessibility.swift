@@ -1,0 +1,51 @@
+import Foundation
+import GtkTestSupport
+
+/// What a screen reader reads of the app, through `atspi_client.py` on the session's own bus.
+extension AppSession {
+    /// Tabs as AT-SPI sees them (empty while the app is not up).
+    func tabs() -> [AccessibleTab] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "list"]),
+              result.status == 0,
+              let json = result.output.split(separator: "\n").last,
+              let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8)) else { return [] }
+        return tabs
+    }
+
+    /// Title of the tab the app's model selected last, from its debug log ("Files" at start).
+    func lastSelectedTitle() -> String? {
+        let lines = log.split(separator: "\n")
+        let ids = lines.compactMap { line -> String? in
+            if let range = line.range(of: "debug: selected ") { return String(line[range.upperBound...].split(separator: " ").first ?? "") }
+            if let range = line.range(of: "debug: restored ") { return String(line[range.upperBound...].split(separator: ":").first ?? "") }
+            return nil
+        }
+        return (ids.last ?? "files").capitalized
+    }
+
+    /// Name of the tab AT-SPI reports selected.
+    func selectedTabName() -> String? { tabs().first { $0.selected }?.name }
+
+    /// Performs a tab's AT-SPI `click` action (what a screen reader does).
+    func accessibleClick(_ name: String) -> Bool {
+        (try? run("/usr/bin/python3", [AppSession.clientPath, appName, "click", name]).status) == 0
+    }
+
+    /// The on-screen extents of the first accessible whose name is `name` and that is showing,
+    /// or nil when there is none (what a screen reader would find).
+    /// With `prefix`, the first whose name starts with `name`.
+    func showingExtents(of name: String, prefix: Bool = false) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, prefix ? "find-prefix" : "find", name]), result.status == 0,
+              let line = result.output.split(separator: "\n").last else { return nil }
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil
+    }
+
+    /// Every node of the app's accessibility tree, as a screen reader walking it meets them.
+    func accessibleTree() -> [AccessibleNode] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "dump"]), result.status == 0,
+              let json = result.output.split(separator: "\n").last,
+              let nodes = try? JSONDecoder().decode([AccessibleNode].self, from: Data(json.utf8)) else { return [] }
+        return nodes
+    }
+}
