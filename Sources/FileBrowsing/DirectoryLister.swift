@@ -8,9 +8,11 @@ public enum DirectoryLister {
     /// in directory order when `order` is nil. Hidden entries (names starting with ".") are left
     /// out unless `includeHidden`, as in GNOME Files. Reads at most `limit` entries; stops early
     /// when `isCancelled` says so.
-    public static func list(_ folder: RawPath, includeHidden: Bool = false, order: FileOrder? = FileOrder(),
-                            collationKey: (String) -> [UInt8] = { Array($0.utf8) }, limit: Int = .max,
-                            isCancelled: () -> Bool = { false }) throws(FileSystemError) -> [FileEntry] {
+    public static func list(
+        _ folder: RawPath, includeHidden: Bool = false, order: FileOrder? = FileOrder(),
+        collationKey: (String) -> [UInt8] = { Array($0.utf8) }, limit: Int = .max,
+        isCancelled: () -> Bool = { false }
+    ) throws(FileSystemError) -> [FileEntry] {
         TestSeam.delayIfSlow(folder)
         guard let directory = folder.withCString({ opendir($0) }) else { throw FileSystemError(code: errno, path: folder) }
         defer { closedir(directory) }
@@ -19,7 +21,9 @@ public enum DirectoryLister {
         while entries.count < limit, let item = readdir(directory) {
             if entries.count % 1024 == 0 && isCancelled() { break }
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name.first == UInt8(ascii: ".") && (!includeHidden || name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) { continue }
+            if name.first == UInt8(ascii: ".") && (!includeHidden || name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                continue
+            }
             entries.append(entry(named: name, in: folder, descriptor: descriptor))
         }
         return order.map { $0.sorted(entries, collationKey: collationKey) } ?? entries

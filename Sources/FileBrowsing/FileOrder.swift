@@ -27,12 +27,16 @@ public struct FileOrder: Codable, Equatable, Sendable {
     public func sorted(_ entries: [FileEntry], collationKey: (String) -> [UInt8]) -> [FileEntry] {
         let keyed = entries.map { entry in
             let name = entry.name
-            return (entry: entry, folder: entry.opensAsFolder,
-                    primary: collationKey(name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)),
-                    secondary: collationKey(name))
+            return (
+                entry: entry, folder: entry.opensAsFolder,
+                primary: collationKey(name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)),
+                secondary: collationKey(name)
+            )
         }
-        func byName(_ a: (entry: FileEntry, folder: Bool, primary: [UInt8], secondary: [UInt8]),
-                    _ b: (entry: FileEntry, folder: Bool, primary: [UInt8], secondary: [UInt8])) -> Bool? {
+        func byName(
+            _ a: (entry: FileEntry, folder: Bool, primary: [UInt8], secondary: [UInt8]),
+            _ b: (entry: FileEntry, folder: Bool, primary: [UInt8], secondary: [UInt8])
+        ) -> Bool? {
             if a.primary != b.primary { return a.primary.lexicographicallyPrecedes(b.primary) }
             if a.secondary != b.secondary { return a.secondary.lexicographicallyPrecedes(b.secondary) }
             if a.entry.path.bytes != b.entry.path.bytes { return a.entry.path.bytes.lexicographicallyPrecedes(b.entry.path.bytes) }

@@ -78,7 +78,8 @@ final class NavigationLevels: CustomWidget {
     }
 
     override func allocateChildren(width: Int32, height: Int32) {
-        let mirror = isRightToLeft ? -1.0 : 1.0, w = Double(width)
+        let mirror = isRightToLeft ? -1.0 : 1.0
+        let w = Double(width)
         if let below {
             _ = below.measure(horizontal: false, forSize: width) // GTK requires a measure before allocating
             below.allocate(x: Int32((Self.parallaxShift(width: w, fraction: fraction) * mirror).rounded()), y: 0, width: width, height: height)

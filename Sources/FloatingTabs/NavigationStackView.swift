@@ -1,6 +1,6 @@
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// A tab's navigation stack: a header (back and forward buttons, and the top page's title) over
 /// levels that slide in on push and off toward the back edge on pop, driven by one tab's path in
@@ -228,7 +228,8 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
     /// Scrolls the outermost scrolled area of the page on top to its start, with a spring.
     public func scrollTopPageToTop() {
         guard let scroller = topHost.handle.firstDescendant(of: .scrolledWindow),
-              let range = scroller.verticalScrollRange, range.value > range.lower else { return }
+            let range = scroller.verticalScrollRange, range.value > range.lower
+        else { return }
         let pointer = WeakWidgetPointer()
         pointer.widget = scroller
         scrollAnimator?.stop()

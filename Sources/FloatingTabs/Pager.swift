@@ -47,7 +47,8 @@ final class Pager: CustomWidget {
     /// runs for every scroll delta of a swipe).
     private var visibleIndices: ClosedRange<Int>? {
         guard !hosts.isEmpty, position.isFinite else { return nil }
-        let lower = max(Int(position.rounded(.down)), 0), upper = min(Int(position.rounded(.up)), hosts.count - 1)
+        let lower = max(Int(position.rounded(.down)), 0)
+        let upper = min(Int(position.rounded(.up)), hosts.count - 1)
         return lower <= upper ? lower...upper : nil
     }
 

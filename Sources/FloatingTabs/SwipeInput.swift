@@ -84,9 +84,10 @@ final class SwipeInput {
         popTarget = backTarget().flatMap { $0.snapPoints.count > 1 ? $0 : nil }
         popBegan = false
         let depth = popTarget.map { Int(($0.cancelProgress - ($0.snapPoints.first ?? 0)).rounded()) } ?? 0
-        tracker.begin(source: source, page: Int((pages.cancelProgress - first).rounded()), pageCount: pages.snapPoints.count,
-                      pageWidth: pages.swipeDistance, rightToLeft: surface.isRightToLeft,
-                      contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart), depth: depth)
+        tracker.begin(
+            source: source, page: Int((pages.cancelProgress - first).rounded()), pageCount: pages.snapPoints.count,
+            pageWidth: pages.swipeDistance, rightToLeft: surface.isRightToLeft,
+            contentRoom: contentRoom(at: source == .touchpad ? pointer : dragStart), depth: depth)
     }
 
     /// The navigation stack a swipe toward back pulls (the current tab's, when the swipe began).
@@ -173,7 +174,8 @@ final class SwipeInput {
     }
 
     private func dragMoved(x: Double, y: Double) {
-        let dx = x - lastDrag.x, dy = y - lastDrag.y
+        let dx = x - lastDrag.x
+        let dy = y - lastDrag.y
         lastDrag = (x, y)
         switch tracker.update(dx: dx, dy: dy, time: clock()) {
         case .tracking:

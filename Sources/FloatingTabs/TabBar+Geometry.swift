@@ -22,7 +22,8 @@ extension TabBar {
 
     /// The indicator's rectangle at `indicatorPosition` over the same strip.
     func indicatorRect(in strip: TabStrip, _ kind: TabBarLayout.Kind, offset: Double, width: Double, height: Double) -> TabRect? {
-        let vertical = kind == .rail, mirrored = !vertical && isRightToLeft
+        let vertical = kind == .rail
+        let mirrored = !vertical && isRightToLeft
         return IndicatorGeometry.frame(at: indicatorPosition, count: strip.count) {
             strip.frame(of: $0, offset: offset, rightToLeft: mirrored)
         }?.rect(vertical: vertical, across: vertical ? width : height)
@@ -60,7 +61,8 @@ extension TabBar {
     func measureButtons() -> TabBarMetrics {
         let widths = buttons.map { $0.button.measure(horizontal: true) }
         let heights = buttons.map { $0.button.measure(horizontal: false) }
-        return TabBarMetrics(tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
-                             tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
+        return TabBarMetrics(
+            tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
+            tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
     }
 }

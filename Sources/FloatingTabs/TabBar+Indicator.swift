@@ -7,7 +7,8 @@ import TabModel
 extension TabBar {
     /// Where the indicator is now, in the layer's (and the bar's) coordinates, rounded to pixels.
     func indicatorPlace(width: Int32, height: Int32) -> TabRect? {
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         let place: TabRect?
         if let morph {
             place = morphPlacement(morph).indicator

@@ -1,6 +1,6 @@
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// The floating pill: tab buttons over a sliding selection indicator (role TAB_LIST).
 ///
@@ -125,9 +125,12 @@ final class TabBar: CustomWidget {
         indicatorLayer.allocateLayer = { [weak self] width, height in self?.placeIndicator(width: width, height: height) }
         indicatorLayer.snapshotLayer = { [weak self] snapshot in self?.drawIndicator(snapshot) }
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, let command = KeyMap.command(keyval: keyval, modifiers: modifiers, context: self.kind == .rail ? .tabRail : .tabBar,
-                                                         rightToLeft: self.isRightToLeft),
-                  command.actsOnFocusedTab else { return false } // the rest are the window's shortcuts
+            guard let self,
+                let command = KeyMap.command(
+                    keyval: keyval, modifiers: modifiers, context: self.kind == .rail ? .tabRail : .tabBar,
+                    rightToLeft: self.isRightToLeft),
+                command.actsOnFocusedTab
+            else { return false } // the rest are the window's shortcuts
             return self.onCommand?(command) ?? false
         }
         addController(keys)
@@ -204,7 +207,8 @@ final class TabBar: CustomWidget {
     }
 
     private func layoutTabs(width: Int32, height: Int32) {
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         var tabs: [Int: TabPlacement.Moving] = [:]
         if let morph {
             tabs = morphPlacement(morph).tabs
@@ -224,7 +228,8 @@ final class TabBar: CustomWidget {
             guard let place else { continue }
             if tab.button.opacity != place.opacity { tab.button.opacity = place.opacity }
             let rect = place.rect
-            tab.button.allocate(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
+            tab.button.allocate(
+                x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), width: Int32(rect.width.rounded()), height: Int32(rect.height.rounded()))
         }
     }
 }

@@ -78,8 +78,9 @@ final class TabBarController<Tab: TabItem> {
         let selected = tab.id == selection.selectedID
         let shortcut = KeyMap.numberCommand(forTabAt: index, of: selection.tabs.count).flatMap(shortcutLabel)
         let labelMode = selected && minimizer.isMinimized ? .iconsOnly : options.labelMode
-        button.update(title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
-                      badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
+        button.update(
+            title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
+            badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
         button.button.isFocusable = selected
         if let host = pager.builtHost(at: index) { pageBuilt(host, for: tab.id) }
     }
@@ -141,7 +142,8 @@ final class TabBarController<Tab: TabItem> {
     /// The bar's style classes for the edge it floats at (its concealed transform slides it off
     /// that edge).
     func updateEdgeClasses() {
-        let bottom = options.position == .bottom, rail = bar.kind == .rail
+        let bottom = options.position == .bottom
+        let rail = bar.kind == .rail
         bar.setStyleClass("top", !rail && !bottom)
         bar.setStyleClass("bottom", !rail && bottom)
     }

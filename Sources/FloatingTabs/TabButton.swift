@@ -70,15 +70,18 @@ final class TabButton {
 
     /// Shows the tab's state; the tooltip gives the title and the `shortcut` that selects it
     /// ("Files — Alt+1").
-    func update(title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool,
-                shortcut: String? = nil) {
+    func update(
+        title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool,
+        shortcut: String? = nil
+    ) {
         if title.text != text { title.text = text }
         if icon.iconName != iconName { icon.iconName = iconName }
-        let showsTitle = switch labelMode {
-        case .all: true
-        case .selectedOnly: selected
-        case .iconsOnly: false
-        }
+        let showsTitle =
+            switch labelMode {
+            case .all: true
+            case .selectedOnly: selected
+            case .iconsOnly: false
+            }
         title.isVisible = showsTitle
         button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text
         badge.isVisible = badgeText != nil

@@ -1,6 +1,6 @@
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// A tab's context menu (right click, long press, Menu or Shift+F10 on the focused tab): move it
 /// toward either end of the bar, hide it, the app's own items for it, or show a hidden tab again. Every item calls the
@@ -50,12 +50,13 @@ final class TabMenu<Tab: TabItem> {
             (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(place)")
         }
         let extra = view.selection.tab(id).flatMap { view.extraTabMenuItems?($0) } ?? []
-        popover.setMenu(MenuModel(sections: [
-            [(localized("Move Left"), "tab.\(left)"), (localized("Move Right"), "tab.\(right)")],
-            [(localized("Hide Tab"), "tab.hide")],
-            extra,
-            hidden,
-        ]))
+        popover.setMenu(
+            MenuModel(sections: [
+                [(localized("Move Left"), "tab.\(left)"), (localized("Move Right"), "tab.\(right)")],
+                [(localized("Hide Tab"), "tab.hide")],
+                extra,
+                hidden,
+            ]))
         guard let frame = button.bounds(in: view.bar) else { return }
         popover.popup(pointingAt: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }

@@ -20,7 +20,8 @@ extension TabView {
     private func layOutChildren(width: Int32, height: Int32) {
         let metrics = bar.metrics()
         let count = selection.tabs.count
-        let viewWidth = Double(width), viewHeight = Double(height)
+        let viewWidth = Double(width)
+        let viewHeight = Double(height)
         let decided = TabBarLayout.decide(options.layout, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
         barController.setKind(decided.kind)
         let transition = shapeMorph.layingOut(toward: TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex))
@@ -30,8 +31,9 @@ extension TabView {
             let size: (width: Double, height: Double)
             switch shape {
             case .rail:
-                return TabRect(x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
-                               width: rail.width, height: rail.height)
+                return TabRect(
+                    x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
+                    width: rail.width, height: rail.height)
             case .bar:
                 let layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
                 size = (layout.width, layout.height)
@@ -45,15 +47,17 @@ extension TabView {
             let y = options.position == .bottom ? viewHeight - size.height : 0
             return TabRect(x: ((viewWidth - size.width) / 2).rounded(.down), y: y, width: size.width, height: size.height)
         }
-        let start = place(transition.from), end = place(transition.to)
+        let start = place(transition.from)
+        let end = place(transition.to)
         let shown: TabRect
         if transition.isSettled {
             bar.morph = nil
             shown = place(transition.shown)
         } else {
-            bar.morph = TabBar.Morph(progress: transition.progress,
-                                     from: transition.from, fromSize: (start.width - metrics.chromeWidth, start.height - metrics.chromeHeight),
-                                     to: transition.to, toSize: (end.width - metrics.chromeWidth, end.height - metrics.chromeHeight))
+            bar.morph = TabBar.Morph(
+                progress: transition.progress,
+                from: transition.from, fromSize: (start.width - metrics.chromeWidth, start.height - metrics.chromeHeight),
+                to: transition.to, toSize: (end.width - metrics.chromeWidth, end.height - metrics.chromeHeight))
             shown = start.interpolated(to: end, progress: transition.progress)
         }
         // The pages give the rail its room at once, when the change starts: they are laid out

@@ -144,8 +144,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         // (a page's bottom inset), and GTK 4.8 keeps the font a label was first measured in if its
         // style changes before the window is shown: a title measured while still selected stayed bold.
         barController.updateButtons([previous, selection.selectedID])
-        let transition = PageTransition(reason: reason, swipeSettling: swipeInput.isSettling, pagerAnimating: pages.isAnimating,
-                                        pagerDistance: pager.position - Double(index), isMapped: isMapped)
+        let transition = PageTransition(
+            reason: reason, swipeSettling: swipeInput.isSettling, pagerAnimating: pages.isAnimating,
+            pagerDistance: pager.position - Double(index), isMapped: isMapped)
         if transition.endsSwipeSettle { swipeInput.settlingInterrupted() }
         pages.apply(transition, toward: index)
         if focusWasInBar {

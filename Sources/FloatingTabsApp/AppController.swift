@@ -1,8 +1,8 @@
 import CResources
-import Gtk
 import FloatingTabs
-import TabModel
+import Gtk
 import Localization
+import TabModel
 
 /// Owns the app's window and models; wires application actions.
 @MainActor
@@ -44,9 +44,10 @@ final class AppController {
     }
 
     private func showAbout() {
-        let about = AboutDialog(parent: window?.window, name: AppIdentity.name, version: AppIdentity.version,
-                                iconName: AppIdentity.id, website: "https://floatingtabs.github.io/",
-                                comments: localized("Browse files, recent documents and notes in floating tabs."))
+        let about = AboutDialog(
+            parent: window?.window, name: AppIdentity.name, version: AppIdentity.version,
+            iconName: AppIdentity.id, website: "https://floatingtabs.github.io/",
+            comments: localized("Browse files, recent documents and notes in floating tabs."))
         about.setApplication(application) // app shortcuts (Ctrl+Q) work in it too
         about.present()
     }

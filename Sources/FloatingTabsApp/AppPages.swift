@@ -1,8 +1,8 @@
 import FileBrowsing
 import FloatingTabs
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// What the window shows in its tabs: builds each tab's page — its navigation stack over Files'
 /// home, Recent, Notes, Settings or a pinned folder — and the pages pushed on it, and keeps what
@@ -165,11 +165,13 @@ final class AppPages {
     private func pathBar(to route: AppRoute, in tab: AppTab) -> PathBar {
         let path = navigation.path(for: tab.id)
         let levels = path.lastIndex(of: route).map { Array(path[...$0]) } ?? [route]
-        let names = [tab.pinnedFolder?.displayName ?? localized("Home")] + levels.map { level -> String in
-            switch level {
-            case .folder(let folder), .file(let folder): folder.displayName
+        let names =
+            [tab.pinnedFolder?.displayName ?? localized("Home")]
+            + levels.map { level -> String in
+                switch level {
+                case .folder(let folder), .file(let folder): folder.displayName
+                }
             }
-        }
         return PathBar(names: names) { [weak self] depth in self?.navigation.pop(tab.id, toDepth: depth) }
     }
 }

@@ -1,6 +1,6 @@
 import FileBrowsing
-import TabModel
 import Localization
+import TabModel
 
 /// The app's tabs: the four built in, then the folders the user pinned as tabs.
 enum AppTab: TabItem {
@@ -24,8 +24,11 @@ enum AppTab: TabItem {
         case .notes: "notes"
         case .settings: "settings"
         case .pinned(let path):
-            if let text = String(validating: path.bytes, as: UTF8.self) { Self.pinnedPrefix + text }
-            else { Self.pinnedBytesPrefix + path.bytes.map { Self.hexDigits[Int($0 >> 4)] + Self.hexDigits[Int($0 & 15)] }.joined() }
+            if let text = String(validating: path.bytes, as: UTF8.self) {
+                Self.pinnedPrefix + text
+            } else {
+                Self.pinnedBytesPrefix + path.bytes.map { Self.hexDigits[Int($0 >> 4)] + Self.hexDigits[Int($0 & 15)] }.joined()
+            }
         }
     }
 

@@ -8,7 +8,8 @@ import Gtk
 @MainActor
 final class Appearance {
     private let portal = ColorSchemePortal()
-    private let startupPrefersDark = Runtime.prefersDarkInterface
+    private let startupPrefersDark =
+        Runtime.prefersDarkInterface
         || (Runtime.stringSetting("gtk-theme-name")?.lowercased().hasSuffix("-dark") ?? false)
     private var choice = AppSettings.Appearance.system
 
@@ -32,11 +33,12 @@ final class Appearance {
     func apply(_ choice: AppSettings.Appearance) {
         self.choice = choice
         let desktopDark = Self.desktopPrefersDark(portal: portal.preference, fallback: startupPrefersDark)
-        let dark = switch choice {
-        case .system: desktopDark
-        case .light: false
-        case .dark: true
-        }
+        let dark =
+            switch choice {
+            case .system: desktopDark
+            case .light: false
+            case .dark: true
+            }
         Runtime.prefersDarkInterface = dark
         let source = portal.preference.map { "settings portal: \($0)" } ?? "no settings portal"
         AppLog.debug("appearance: \(dark ? "dark" : "light") (choice \(choice.rawValue), \(source))")

@@ -11,7 +11,9 @@ import Gtk
 final class ColorSchemePortal {
     /// The portal's values.
     enum Preference: UInt32, Sendable {
-        case noPreference = 0, preferDark = 1, preferLight = 2
+        case noPreference = 0
+        case preferDark = 1
+        case preferLight = 2
     }
 
     /// The preference the portal reported last; nil until (unless) a portal answers.
@@ -56,8 +58,9 @@ final class ColorSchemePortal {
 
     private func settingChanged(_ parameters: Variant) {
         guard parameters.typeString == "(ssv)",
-              parameters.child(at: 0)?.string == Self.namespace,
-              parameters.child(at: 1)?.string == Self.key else {
+            parameters.child(at: 0)?.string == Self.namespace,
+            parameters.child(at: 1)?.string == Self.key
+        else {
             return AppLog.debug("settings portal: ignored SettingChanged \(parameters.typeString)")
         }
         report(Self.preference(in: parameters.child(at: 2)), from: "SettingChanged")

@@ -17,7 +17,10 @@ extension MainWindow {
         let tab = AppTab.pinned(path)
         if selection.tab(tab.id) == nil && !selection.isHidden(tab.id) {
             guard pinnedFolders.count < AppTab.maximumPinned else {
-                return openBanner.show(localized("You can pin up to {count} folders. Unpin one to pin “{name}”.", ["count": String(AppTab.maximumPinned), "name": path.displayName]), showsAction: false)
+                return openBanner.show(
+                    localized(
+                        "You can pin up to {count} folders. Unpin one to pin “{name}”.", ["count": String(AppTab.maximumPinned), "name": path.displayName]),
+                    showsAction: false)
             }
             try? selection.insert(tab)
             AppLog.debug("pinned \(path)")

@@ -1,7 +1,7 @@
 import FileBrowsing
 import Foundation
-import TabModel
 import Localization
+import TabModel
 
 /// The window's session: what a start restores (size, settings, pinned folders, the tabs'
 /// arrangement, paths, scroll positions, the draft) and what a save captures.
@@ -34,9 +34,11 @@ extension MainWindow {
         pages.pendingScroll = (loaded.extras["scroll"].flatMap { ShallowJSON.decoded([String: Double].self, from: $0) } ?? [:])
             .filter { $0.value.isFinite && $0.value > 0 }
         usable.restore(into: selection, navigation: navigation)
-        AppLog.debug("restored \(selection.selectedID ?? "-"): " + usable.paths.map { entry in
-            "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
-        }.joined(separator: "; "))
+        AppLog.debug(
+            "restored \(selection.selectedID ?? "-"): "
+                + usable.paths.map { entry in
+                    "\(entry.tab) > " + entry.routes.map(\.logDescription).joined(separator: " > ")
+                }.joined(separator: "; "))
         tabView.jumpToSelection()
         checkRestoredRoutes(usable, validTabs: validTabs)
     }
@@ -45,22 +47,25 @@ extension MainWindow {
     /// `sanitized`, run on a thread of its own), unless the user has navigated that tab since.
     private func checkRestoredRoutes(_ restored: SessionController.Snapshot, validTabs: Set<String>) {
         guard !restored.paths.isEmpty else { return }
-        BlockingWork.start("restore-check", { _ in
-            restored.sanitized(validTabs: validTabs) { _, route in route.exists }
-        }, then: { [weak self] checked, warnings in
-            guard let self else { return }
-            for line in warnings { AppLog.warning(line) }
-            var trimmed = false
-            for entry in restored.paths where self.navigation.path(for: entry.tab) == entry.routes {
-                let existing = checked.routes(for: entry.tab)
-                guard existing != entry.routes else { continue }
-                self.navigation.replace(entry.tab, with: existing)
-                trimmed = true
-            }
-            guard trimmed else { return }
-            self.pages.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
-            self.pages.restoreNotice.isVisible = true
-        })
+        BlockingWork.start(
+            "restore-check",
+            { _ in
+                restored.sanitized(validTabs: validTabs) { _, route in route.exists }
+            },
+            then: { [weak self] checked, warnings in
+                guard let self else { return }
+                for line in warnings { AppLog.warning(line) }
+                var trimmed = false
+                for entry in restored.paths where self.navigation.path(for: entry.tab) == entry.routes {
+                    let existing = checked.routes(for: entry.tab)
+                    guard existing != entry.routes else { continue }
+                    self.navigation.replace(entry.tab, with: existing)
+                    trimmed = true
+                }
+                guard trimmed else { return }
+                self.pages.restoreNotice.text = localized("Some folders from your last session no longer exist; showing the nearest one that does.")
+                self.pages.restoreNotice.isVisible = true
+            })
     }
 
     func snapshot() -> SessionController.Snapshot {

@@ -25,7 +25,8 @@ extension MainWindow {
         guard folder != root else { return [] }
         let prefix = root.bytes.last == UInt8(ascii: "/") ? root.bytes : root.bytes + [UInt8(ascii: "/")]
         guard folder.bytes.starts(with: prefix) else { return [.folder(folder)] }
-        var current = root, routes: [AppRoute] = []
+        var current = root
+        var routes: [AppRoute] = []
         for name in folder.bytes.dropFirst(prefix.count).split(separator: UInt8(ascii: "/")) {
             current = current.appending(Array(name))
             routes.append(.folder(current))

@@ -2,8 +2,8 @@ import FileBrowsing
 import FloatingTabs
 import Foundation
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// The app window: the tab view over Files, Recent, Notes and Settings, each in its own
 /// navigation stack, with the session restored on start and saved as it changes.
@@ -85,26 +85,28 @@ final class MainWindow {
         tabView.onForward = { [weak self] tab in self?.navigation.forward(tab.id) != nil }
         tabView.backSwipeTarget = { [weak self] tab in self?.pages.stacks[tab] }
         tabView.currentDepth = { [weak self] tab in self?.navigation.depth(of: tab.id) ?? 0 }
-        observations.append(navigation.observe { [weak self] event in
-            AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
-            self?.tabView.updateBarVisibility()
-            self?.openBanner.show(nil, showsAction: false) // it was about where the user was
-            self?.updatePinShown()
-            self?.session.scheduleSave()
-        })
-        observations.append(selection.observe { [weak self] event in
-            switch event {
-            case .selected(_, let to, let reason):
-                AppLog.debug("selected \(to) (\(reason.rawValue))")
-                self?.openBanner.show(nil, showsAction: false)
-            case .reselected(let id, _):
-                // Selecting the shown tab again steps up its ladder (pop to the root, then to the top).
-                if let tab = self?.selection.tab(id) { self?.pages.stacks[tab]?.reselect() }
-            case .tabsChanged, .badgeChanged: break
-            }
-            self?.updatePinShown()
-            self?.session.scheduleSave()
-        })
+        observations.append(
+            navigation.observe { [weak self] event in
+                AppLog.debug("path \(event.tab): \(event.new.map(\.logDescription).joined(separator: " > "))")
+                self?.tabView.updateBarVisibility()
+                self?.openBanner.show(nil, showsAction: false) // it was about where the user was
+                self?.updatePinShown()
+                self?.session.scheduleSave()
+            })
+        observations.append(
+            selection.observe { [weak self] event in
+                switch event {
+                case .selected(_, let to, let reason):
+                    AppLog.debug("selected \(to) (\(reason.rawValue))")
+                    self?.openBanner.show(nil, showsAction: false)
+                case .reselected(let id, _):
+                    // Selecting the shown tab again steps up its ladder (pop to the root, then to the top).
+                    if let tab = self?.selection.tab(id) { self?.pages.stacks[tab]?.reselect() }
+                case .tabsChanged, .badgeChanged: break
+                }
+                self?.updatePinShown()
+                self?.session.scheduleSave()
+            })
         window.onCloseRequest { [weak self] in
             AppLog.debug("window closed")
             self?.session.saveAndWait()

@@ -1,7 +1,7 @@
 import Foundation
 import Gtk
-import TabModel
 import Localization
+import TabModel
 
 /// Saves and restores the session and the Notes draft, without the main thread waiting on the
 /// disk: a change schedules a save (debounced); the window's state is captured on the main thread
@@ -155,10 +155,12 @@ final class SessionController {
     /// The banner text: a failed save, else (for a second instance) where its notes go.
     private func notice(for failure: (key: String, error: any Error, delay: Int)?) -> String {
         guard let failure else {
-            return localized("Another FloatingTabs window is using the saved session, so this one does not change it. Notes typed here are saved to {path}.",
-                             ["path": draftStore.fileURL.path])
+            return localized(
+                "Another FloatingTabs window is using the saved session, so this one does not change it. Notes typed here are saved to {path}.",
+                ["path": draftStore.fileURL.path])
         }
-        let message = failure.key == "draft"
+        let message =
+            failure.key == "draft"
             ? localized("Your notes could not be saved: {reason} They are kept in this window; saving is tried again in {seconds} s.")
             : localized("The session could not be saved: {reason} Saving is tried again in {seconds} s.")
         return filling(message, ["reason": "\(failure.error)", "seconds": String(failure.delay)])

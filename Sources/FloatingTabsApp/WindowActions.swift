@@ -39,14 +39,19 @@ final class WindowActions {
         window.addAction(SimpleAction(name: "unpin-tab", stringParameter: { id in owner.object?.unpin(tabID: id) }))
         for shortcut in Self.shortcuts { application.setAccelerators(shortcut.accelerators, for: shortcut.action) }
         let header = HeaderBar()
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", label: localized("Main Menu"), sections: [
-            [(localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
-             (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed"),
-             (localized("Show Hidden Files"), "win.show-hidden")],
-            [(localized("Pin This Folder as Tab"), "win.pin-shown-folder")],
-            [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
-            [(localized("Quit"), "app.quit")],
-        ]))
+        header.packEnd(
+            MenuButton(
+                iconName: "open-menu-symbolic", label: localized("Main Menu"),
+                sections: [
+                    [
+                        (localized("Sort by Name"), "win.sort-by::name"), (localized("Sort by Size"), "win.sort-by::size"),
+                        (localized("Sort by Modification Date"), "win.sort-by::modified"), (localized("Reversed Order"), "win.sort-reversed"),
+                        (localized("Show Hidden Files"), "win.show-hidden"),
+                    ],
+                    [(localized("Pin This Folder as Tab"), "win.pin-shown-folder")],
+                    [(localized("Keyboard Shortcuts"), "win.show-help-overlay"), (localized("About FloatingTabs"), "app.about")],
+                    [(localized("Quit"), "app.quit")],
+                ]))
         window.setTitlebar(header)
         ShortcutsWindow.install(on: window, extra: Self.shortcuts.map { ($0.title, $0.accelerators) })
     }

@@ -8,7 +8,8 @@ public enum Accelerator {
         var key: guint = 0
         var modifiers = GdkModifierType(rawValue: 0)
         guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0,
-              let text = gtk_accelerator_get_label(key, modifiers) else { return nil }
+            let text = gtk_accelerator_get_label(key, modifiers)
+        else { return nil }
         defer { g_free(text) }
         return String(cString: text)
     }

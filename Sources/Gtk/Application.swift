@@ -42,7 +42,10 @@ public final class Application: Object {
         defer { g_strfreev(list) }
         var result: [String] = []
         var index = 0
-        while let item = list[index] { result.append(String(cString: item)); index += 1 }
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
         return result
     }
 

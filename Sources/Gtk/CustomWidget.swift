@@ -54,7 +54,8 @@ open class CustomWidget: Widget {
     /// Space between children, for `.column` and `.row` layouts.
     public func setSpacing(_ pixels: UInt32) {
         guard let manager = gtk_widget_get_layout_manager(widget),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GTypeInstance.self), gtk_box_layout_get_type()) != 0 else { return }
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(manager).assumingMemoryBound(to: GTypeInstance.self), gtk_box_layout_get_type()) != 0
+        else { return }
         gtk_box_layout_set_spacing(OpaquePointer(manager), pixels)
     }
 }

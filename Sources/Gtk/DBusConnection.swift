@@ -28,15 +28,17 @@ public final class DBusConnection: Object {
     /// Connects to the session bus without blocking; `completion` gets nil when there is none.
     public static func session(_ completion: @escaping @MainActor (DBusConnection?) -> Void) {
         let box = ClosureBox<@MainActor (DBusConnection?) -> Void>(completion)
-        g_bus_get(G_BUS_TYPE_SESSION, nil, { _, result, data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<ClosureBox<@MainActor (DBusConnection?) -> Void>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                let connection = g_bus_get_finish(result, &error)
-                g_clear_error(&error)
-                box.body(connection.map(DBusConnection.adopting))
-            }
-        }, box.retainedPointer())
+        g_bus_get(
+            G_BUS_TYPE_SESSION, nil,
+            { _, result, data in
+                MainActor.assumeIsolated {
+                    let box = Unmanaged<ClosureBox<@MainActor (DBusConnection?) -> Void>>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let connection = g_bus_get_finish(result, &error)
+                    g_clear_error(&error)
+                    box.body(connection.map(DBusConnection.adopting))
+                }
+            }, box.retainedPointer())
     }
 
     /// Calls `method` and delivers the reply's body, or nil for an error, a timeout or a reply
@@ -51,7 +53,8 @@ public final class DBusConnection: Object {
         defer { g_variant_type_free(type) }
         g_dbus_connection_call(
             ptr(), service, path, interface, method, arguments?.raw, type, GDBusCallFlags(rawValue: 0),
-            timeoutMilliseconds, nil, { source, result, data in
+            timeoutMilliseconds, nil,
+            { source, result, data in
                 MainActor.assumeIsolated {
                     let box = Unmanaged<ClosureBox<@MainActor (Variant?) -> Void>>.fromOpaque(data!).takeRetainedValue()
                     var error: UnsafeMutablePointer<GError>?
@@ -65,8 +68,10 @@ public final class DBusConnection: Object {
     /// Delivers whether a process owns the bus name `name` now (e.g. whether the desktop's portal
     /// runs); false when the bus does not answer within a second.
     public func hasOwner(_ name: String, _ completion: @escaping @MainActor (Bool) -> Void) {
-        call(service: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", method: "NameHasOwner",
-             arguments: Variant(tuple: [Variant(name)]), replyType: "(b)", timeoutMilliseconds: 1_000) { reply in
+        call(
+            service: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", method: "NameHasOwner",
+            arguments: Variant(tuple: [Variant(name)]), replyType: "(b)", timeoutMilliseconds: 1_000
+        ) { reply in
             completion(reply?.child(at: 0)?.boolean ?? false)
         }
     }

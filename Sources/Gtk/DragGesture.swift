@@ -27,7 +27,6 @@ public final class DragGesture: EventController {
     @discardableResult
     public func onEnd(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalToken { connect("drag-end", body) }
 
-
     /// Gives the sequence up: the gesture stops reacting to it, and other gestures may.
     public func deny() { gtk_gesture_set_state(ptr(), GTK_EVENT_SEQUENCE_DENIED) }
 

@@ -26,11 +26,12 @@ open class EventController: Object {
             }
         }
         set {
-            let value: GtkPropagationPhase = switch newValue {
-            case .capture: GTK_PHASE_CAPTURE
-            case .bubble: GTK_PHASE_BUBBLE
-            case .target: GTK_PHASE_TARGET
-            }
+            let value: GtkPropagationPhase =
+                switch newValue {
+                case .capture: GTK_PHASE_CAPTURE
+                case .bubble: GTK_PHASE_BUBBLE
+                case .target: GTK_PHASE_TARGET
+                }
             gtk_event_controller_set_propagation_phase(ptr(), value)
         }
     }
@@ -39,7 +40,8 @@ open class EventController: Object {
     /// signal is emitted by code, e.g. in tests).
     public var currentInputSource: InputSource? {
         guard let event = gtk_event_controller_get_current_event(ptr()),
-              let device = gdk_event_get_device(event) else { return nil }
+            let device = gdk_event_get_device(event)
+        else { return nil }
         return InputSource(gdk_device_get_source(device))
     }
 }

@@ -35,15 +35,17 @@ public enum FileLauncher {
     private static func open(_ path: [UInt8], parent window: Window, asking: Bool, completion: @escaping Completion) {
         guard let uri = fileURI(path) else { return completion(invalidPathMessage) }
         let box = ClosureBox<Completion>(completion)
-        ft_open_uri(window.window, uri, asking ? 1 : 0, { source, result, data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                if ft_open_uri_finish(source, result, &error) != 0 { return box.body(nil) }
-                if ft_error_is_dismissed(error) != 0 { return g_clear_error(&error) }
-                box.body(FileLauncher.message(of: &error))
-            }
-        }, box.retainedPointer())
+        ft_open_uri(
+            window.window, uri, asking ? 1 : 0,
+            { source, result, data in
+                MainActor.assumeIsolated {
+                    let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    if ft_open_uri_finish(source, result, &error) != 0 { return box.body(nil) }
+                    if ft_error_is_dismissed(error) != 0 { return g_clear_error(&error) }
+                    box.body(FileLauncher.message(of: &error))
+                }
+            }, box.retainedPointer())
     }
 
     /// Starts `application` (a `GAppInfo` with a full reference, which this call takes) on the
@@ -56,14 +58,16 @@ public enum FileLauncher {
         let box = ClosureBox<Completion>(completion)
         let list = uri.withCString { g_list_append(nil, UnsafeMutableRawPointer(mutating: $0)) }
         defer { g_list_free(list) }
-        g_app_info_launch_uris_async(application, list, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, nil, { source, result, data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                let ok = g_app_info_launch_uris_finish(OpaquePointer(source), result, &error) != 0
-                box.body(ok ? nil : FileLauncher.message(of: &error))
-            }
-        }, box.retainedPointer())
+        g_app_info_launch_uris_async(
+            application, list, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, nil,
+            { source, result, data in
+                MainActor.assumeIsolated {
+                    let box = Unmanaged<ClosureBox<Completion>>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let ok = g_app_info_launch_uris_finish(OpaquePointer(source), result, &error) != 0
+                    box.body(ok ? nil : FileLauncher.message(of: &error))
+                }
+            }, box.retainedPointer())
     }
 
     /// The `file://` URI of a local path, or nil for a path GLib cannot express (not absolute).

@@ -11,7 +11,8 @@ public final class FrameClock: Object {
 
     /// The display's refresh interval as the clock knows it, microseconds (16,667 at 60 Hz).
     public var refreshIntervalMicroseconds: Int64 {
-        var interval: gint64 = 0, presentation: gint64 = 0
+        var interval: gint64 = 0
+        var presentation: gint64 = 0
         gdk_frame_clock_get_refresh_info(ptr(), gdk_frame_clock_get_frame_time(ptr()), &interval, &presentation)
         return interval > 0 ? Int64(interval) : 16_667
     }

@@ -29,7 +29,8 @@ public final class Label: Widget {
     /// The weight of the font the text is laid out in (400 regular, 700 bold), as drawn.
     public var fontWeight: Int32 {
         guard let layout = gtk_label_get_layout(ptr()), let context = pango_layout_get_context(layout),
-              let font = pango_context_get_font_description(context) else { return 0 }
+            let font = pango_context_get_font_description(context)
+        else { return 0 }
         return Int32(pango_font_description_get_weight(font).rawValue)
     }
 

@@ -34,7 +34,9 @@ public final class SearchEntry: Widget {
     /// warns "unexpected blinking selection" when the cursor blinks over such a selection).
     public func grabFocusAtEnd() {
         // The entry edits through its GtkText child (the editable delegate).
-        if let text = gtk_editable_get_delegate(ptr()) { gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkText.self)) }
+        if let text = gtk_editable_get_delegate(ptr()) {
+            gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkText.self))
+        }
         gtk_editable_set_position(ptr(), -1)
     }
 

@@ -49,11 +49,14 @@ extension Object {
 
     /// `void handler(instance, gpointer, gpointer, guint, user_data)` — e.g. `GFileMonitor::changed`.
     @discardableResult
-    package func connect(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void) -> SignalToken {
+    package func connect(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void) -> SignalToken
+    {
         typealias Box = ClosureBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32) -> Void>
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, a, b, value, data in
-            MainActor.assumeIsolated { Box.from(data).body(a, b, value) }
-        }
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
+                _, a, b, value, data in
+                MainActor.assumeIsolated { Box.from(data).body(a, b, value) }
+            }
         return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))
     }
 
@@ -103,7 +106,8 @@ extension Object {
     @discardableResult
     package func connectKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalToken {
         typealias Box = ClosureBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+            _, keyval, keycode, state, data in
             MainActor.assumeIsolated { Box.from(data).body(keyval, keycode, state.rawValue) ? 1 : 0 }
         }
         return connect(signal, after: false, box: Box(handler), trampoline: unsafeBitCast(trampoline, to: UnsafeRawPointer.self))

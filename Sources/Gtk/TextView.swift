@@ -14,7 +14,8 @@ public final class TextView: Widget {
     /// The whole text.
     public var text: String {
         get {
-            var start = GtkTextIter(), end = GtkTextIter()
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
             defer { g_free(chars) }

@@ -24,7 +24,8 @@ extension Widget {
     public func surfaceBoundsOfLabels(showing text: String) -> [SurfaceRectangle] {
         guard let native = gtk_widget_get_native(widget) else { return [] }
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        var offsetX = 0.0, offsetY = 0.0
+        var offsetX = 0.0
+        var offsetY = 0.0
         gtk_native_get_surface_transform(native, &offsetX, &offsetY) // the window's CSD shadow
         var found: [SurfaceRectangle] = []
         var queue = [widget]
@@ -33,16 +34,22 @@ extension Widget {
             let current = queue[index]
             index += 1
             if gtk_widget_get_mapped(current) == 0 { continue }
-            if current != nativeWidget, g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
-                                                                   gtk_native_get_type()) != 0 {
+            if current != nativeWidget,
+                g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
+                    gtk_native_get_type()) != 0
+            {
                 continue // another surface
             }
             if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
-               String(cString: gtk_label_get_text(OpaquePointer(current))) == text {
+                String(cString: gtk_label_get_text(OpaquePointer(current))) == text
+            {
                 var rect = graphene_rect_t()
                 guard gtk_widget_compute_bounds(current, nativeWidget, &rect) != 0 else { continue }
-                found.append(SurfaceRectangle(x: Int((Double(rect.origin.x) + offsetX).rounded()), y: Int((Double(rect.origin.y) + offsetY).rounded()),
-                                              width: Int(rect.size.width.rounded()), height: Int(rect.size.height.rounded())))
+                found.append(
+                    SurfaceRectangle(
+                        x: Int((Double(rect.origin.x) + offsetX).rounded()), y: Int((Double(rect.origin.y) + offsetY).rounded()),
+                        width: Int(rect.size.width.rounded()), height: Int(rect.size.height.rounded())))
                 continue
             }
             var child = gtk_widget_get_first_child(current)

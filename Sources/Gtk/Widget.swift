@@ -220,7 +220,8 @@ open class Widget: Object {
 extension Widget {
     /// Measures the widget: (minimum, natural) along an orientation for a given other-axis size.
     public func measure(horizontal: Bool, forSize: Int32 = -1) -> (minimum: Int32, natural: Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, forSize, &minimum, &natural, nil, nil)
         return (minimum, natural)
     }

@@ -61,8 +61,9 @@ extension WidgetHandle {
     /// The scroll range of a scrolled window's horizontal adjustment (nil for other widgets).
     public var horizontalScrollRange: ScrollRange? {
         guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_hadjustment(OpaquePointer(pointer)) else { return nil }
-        return ScrollRange(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
-                           upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+        return ScrollRange(
+            value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+            upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
     }
 }
 
@@ -89,8 +90,9 @@ extension WidgetHandle {
     /// The scroll range of a scrolled window's vertical adjustment (nil for other widgets).
     public var verticalScrollRange: ScrollRange? {
         guard isInstance(of: .scrolledWindow), let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(pointer)) else { return nil }
-        return ScrollRange(value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
-                           upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+        return ScrollRange(
+            value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+            upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
     }
 
     /// Sets a scrolled window's vertical offset (clamped by GTK; no-op for other widgets).

@@ -83,7 +83,8 @@ public final class WidgetType {
 
 private let customWidgetClassInit: GClassInitFunc = { widgetClass, data in
     guard let widgetClass, let data else { return }
-    let classAddress = UInt(bitPattern: widgetClass), dataAddress = UInt(bitPattern: data)
+    let classAddress = UInt(bitPattern: widgetClass)
+    let dataAddress = UInt(bitPattern: data)
     MainActor.assumeIsolated {
         let type = Unmanaged<WidgetType>.fromOpaque(UnsafeRawPointer(bitPattern: dataAddress)!).takeUnretainedValue()
         type.initialize(UnsafeMutablePointer<GtkWidgetClass>(bitPattern: classAddress)!)
@@ -97,16 +98,20 @@ private func customWidget(_ address: UInt) -> CustomWidget? {
     Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)!) as? CustomWidget
 }
 
-private let customWidgetMeasure: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
-    widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-    let address = UInt(bitPattern: widget)
-    let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-    let size = MainActor.assumeIsolated { customWidget(address)?.measureChildren(horizontal: horizontal, forSize: forSize) } ?? (minimum: 0, natural: 0)
-    minimum?.pointee = size.minimum
-    natural?.pointee = max(size.minimum, size.natural)
-    minimumBaseline?.pointee = -1
-    naturalBaseline?.pointee = -1
-}
+private let customWidgetMeasure:
+    @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+        UnsafeMutablePointer<Int32>?
+    ) -> Void = {
+        widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        let address = UInt(bitPattern: widget)
+        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+        let size = MainActor.assumeIsolated { customWidget(address)?.measureChildren(horizontal: horizontal, forSize: forSize) } ?? (minimum: 0, natural: 0)
+        minimum?.pointee = size.minimum
+        natural?.pointee = max(size.minimum, size.natural)
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+    }
 
 private let customWidgetSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = { widget, width, height, _ in
     let address = UInt(bitPattern: widget)
@@ -124,7 +129,8 @@ private let customWidgetSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget
 
 /// Trades height for width when most children do, as GtkLayoutManager's default does.
 private let customWidgetRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { widget in
-    var heightForWidth = 0, widthForHeight = 0
+    var heightForWidth = 0
+    var widthForHeight = 0
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
         switch gtk_widget_get_request_mode(current) {
@@ -139,17 +145,19 @@ private let customWidgetRequestMode: @convention(c) (UnsafeMutablePointer<GtkWid
 }
 
 /// A container expands when one of its children does.
-private let customWidgetComputeExpand: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?) -> Void = { widget, hexpand, vexpand in
-    var horizontal = false, vertical = false
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        horizontal = horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
-        vertical = vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
-        child = gtk_widget_get_next_sibling(current)
+private let customWidgetComputeExpand:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<gboolean>?) -> Void = { widget, hexpand, vexpand in
+        var horizontal = false
+        var vertical = false
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            horizontal = horizontal || gtk_widget_compute_expand(current, GTK_ORIENTATION_HORIZONTAL) != 0
+            vertical = vertical || gtk_widget_compute_expand(current, GTK_ORIENTATION_VERTICAL) != 0
+            child = gtk_widget_get_next_sibling(current)
+        }
+        hexpand?.pointee = horizontal ? 1 : 0
+        vexpand?.pointee = vertical ? 1 : 0
     }
-    hexpand?.pointee = horizontal ? 1 : 0
-    vexpand?.pointee = vertical ? 1 : 0
-}
 
 /// Unparents every child (a finalized widget must have none), then chains up to GtkWidget's
 /// dispose. It runs when the last reference goes, after the Swift wrapper (see `Object`).

@@ -59,7 +59,8 @@ open class Window: Widget {
 
     /// Current default size (the remembered size while the window is shown).
     public var defaultSize: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
         return (width, height)
     }

@@ -12,11 +12,12 @@ public enum LogMonitor {
     /// Installs the counting writer (once per process).
     public static func install() {
         guard installed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-        g_log_set_writer_func({ level, fields, count, _ in
-            if ft_log_level_is_critical(level) != 0 { LogMonitor.criticals.add(1, ordering: .relaxed) }
-            if ft_log_level_is_warning(level) != 0 { LogMonitor.warnings.add(1, ordering: .relaxed) }
-            return g_log_writer_default(level, fields, count, nil)
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, count, _ in
+                if ft_log_level_is_critical(level) != 0 { LogMonitor.criticals.add(1, ordering: .relaxed) }
+                if ft_log_level_is_warning(level) != 0 { LogMonitor.warnings.add(1, ordering: .relaxed) }
+                return g_log_writer_default(level, fields, count, nil)
+            }, nil, nil)
     }
 
     /// Criticals logged since `install()`.

@@ -16,7 +16,8 @@ extension Process {
 extension ProcessRunner {
     /// Runs `body` with this thread's signal mask empty, then restores the mask.
     static func withNoSignalBlocked<T>(_ body: () throws -> T) rethrows -> T {
-        var none = sigset_t(), saved = sigset_t()
+        var none = sigset_t()
+        var saved = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &saved)
         defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }

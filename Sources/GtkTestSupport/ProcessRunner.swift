@@ -67,7 +67,8 @@ public enum ProcessRunner {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)

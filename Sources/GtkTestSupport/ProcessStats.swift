@@ -5,7 +5,8 @@ public enum ProcessStats {
     /// Resident set size in KiB.
     public static var residentKiB: Int {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 

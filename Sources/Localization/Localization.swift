@@ -44,7 +44,8 @@ public func filling(_ template: String, _ values: KeyValuePairs<String, String>)
         result += rest[..<open]
         let afterOpen = rest.index(after: open)
         guard let close = rest[afterOpen...].firstIndex(of: "}"),
-              let value = values.first(where: { $0.key == rest[afterOpen..<close] })?.value else {
+            let value = values.first(where: { $0.key == rest[afterOpen..<close] })?.value
+        else {
             result.append("{")
             rest = rest[afterOpen...]
             continue

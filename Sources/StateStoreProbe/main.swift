@@ -13,7 +13,8 @@ let draft = String(repeating: "Notes typed before the crash. ", count: 4_000) //
 var counter = (store.load(SessionSnapshot<String, String>.self).snapshot?.extras["counter"]).flatMap { Int($0) } ?? 0
 while true {
     counter += 1
-    let snapshot = SessionSnapshot<String, String>(selectedTab: "files", paths: [.init(tab: "files", routes: ["/a", "/a/\(counter)"])],
-                                                  extras: ["counter": String(counter), "notes.draft": draft])
+    let snapshot = SessionSnapshot<String, String>(
+        selectedTab: "files", paths: [.init(tab: "files", routes: ["/a", "/a/\(counter)"])],
+        extras: ["counter": String(counter), "notes.draft": draft])
     try store.save(snapshot)
 }

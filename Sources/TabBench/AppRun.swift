@@ -49,7 +49,9 @@ enum AppRun {
         process.executableURL = URL(fileURLWithPath: binary)
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
-        for (key, folder) in [("XDG_CONFIG_HOME", ".config"), ("XDG_STATE_HOME", ".local/state"), ("XDG_DATA_HOME", ".local/share"), ("XDG_CACHE_HOME", ".cache")] {
+        for (key, folder) in [
+            ("XDG_CONFIG_HOME", ".config"), ("XDG_STATE_HOME", ".local/state"), ("XDG_DATA_HOME", ".local/share"), ("XDG_CACHE_HOME", ".cache"),
+        ] {
             environment[key] = home.appendingPathComponent(folder).path
         }
         environment["GSK_RENDERER"] = renderer

@@ -7,4 +7,3 @@ struct BenchTab: TabItem {
     var title: String { "Tab \(index)" }
     var iconName: String { "folder-symbolic" }
 }
-

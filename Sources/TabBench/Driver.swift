@@ -9,7 +9,10 @@ enum Driver {
         var aggregates: [Aggregate] = []
         let implementations = plan.implementations
         let windowManager = BenchWindowManager.ensure()
-        defer { windowManager?.terminate(); windowManager?.waitUntilExit() }
+        defer {
+            windowManager?.terminate()
+            windowManager?.waitUntilExit()
+        }
         guard windowManager != nil || XSession()?.hasWindowManager == true else {
             FileHandle.standardError.write(Data("TabBench: no window manager runs and openbox could not be started\n".utf8))
             return 1
@@ -41,18 +44,25 @@ enum Driver {
         var app: [AppRun.Figures] = []
         for pinned in plan.appPinned {
             guard let figures = AppRun.run(pinned: pinned, runs: plan.runs, switches: plan.switchesPerRun, renderer: plan.renderers[0]) else {
-                FileHandle.standardError.write(Data("TabBench: the app run with \(pinned) pinned folders failed (is floating-tabs built beside TabBench?)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("TabBench: the app run with \(pinned) pinned folders failed (is floating-tabs built beside TabBench?)\n".utf8))
                 return 1
             }
             app.append(figures)
         }
         let model = ModelBench.run(iterations: plan.modelIterations)
-        let header = "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800 with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
+        let header =
+            "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb 1280×800 with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table = Report.markdown(aggregates, model: model, header: header) + Report.app(app, renderer: plan.renderers[0])
         print(table)
         guard let outputDirectory else { return 0 }
         try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        struct Output: Codable { let header: String; let aggregates: [Aggregate]; let model: ModelBench.Figures; let app: [AppRun.Figures] }
+        struct Output: Codable {
+            let header: String
+            let aggregates: [Aggregate]
+            let model: ModelBench.Figures
+            let app: [AppRun.Figures]
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         if let json = try? encoder.encode(Output(header: header, aggregates: aggregates, model: model, app: app)) {
@@ -60,7 +70,8 @@ enum Driver {
         }
         try? (table + "\n").write(toFile: outputDirectory + "/results.md", atomically: true, encoding: .utf8)
         for renderer in plan.renderers {
-            try? Report.svg(aggregates, renderer: renderer).write(toFile: outputDirectory + "/switch-latency-\(renderer).svg", atomically: true, encoding: .utf8)
+            try? Report.svg(aggregates, renderer: renderer).write(
+                toFile: outputDirectory + "/switch-latency-\(renderer).svg", atomically: true, encoding: .utf8)
         }
         return 0
     }
@@ -74,7 +85,8 @@ enum Driver {
         environment["GSK_RENDERER"] = renderer
         environment["GTK_A11Y"] = "none"
         process.environment = environment
-        let output = Pipe(), input = Pipe()
+        let output = Pipe()
+        let input = Pipe()
         process.standardOutput = output
         process.standardInput = input
         process.standardError = FileHandle.nullDevice
@@ -92,7 +104,8 @@ enum Driver {
         while let line = lines.next() { last = line }
         process.waitUntilExit()
         guard process.terminationStatus == 0, let outside, let last,
-              var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8)) else { return nil }
+            var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8))
+        else { return nil }
         result.outside = outside
         return result
     }

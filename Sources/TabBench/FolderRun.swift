@@ -41,7 +41,8 @@ enum FolderRun {
 
         let window = Window()
         let shown = Shown()
-        let list = ListView(setup: { NameRow() }, bind: { row, index in row.label.text = shown.entries.indices.contains(index) ? shown.entries[index].name : "" })
+        let list = ListView(
+            setup: { NameRow() }, bind: { row, index in row.label.text = shown.entries.indices.contains(index) ? shown.entries[index].name : "" })
         let scroller = ScrolledWindow()
         scroller.setChild(list)
         window.setChild(scroller)
@@ -54,7 +55,8 @@ enum FolderRun {
         list.replace(0..<0, count: entries.count)
         let painted = Measure.waitForPaint(window)
         let filter = FileFilter(entries)
-        var keystrokes: [Double] = [], filtering: [Double] = []
+        var keystrokes: [Double] = []
+        var filtering: [Double] = []
         for length in 1...filterTyped.count {
             let cpu = Measure.threadCPUTime()
             shown.entries = filter.matching(String(filterTyped.prefix(length)))

@@ -16,18 +16,20 @@ enum ModelBench {
         let token = selection.observe { _ in }
         figures.selectNs = best { for i in 0..<iterations { try? selection.select(index: i % 20, reason: .programmatic) } } / Double(iterations)
         let navigation = NavigationStore<Int, Int>()
-        figures.pushPopNs = best {
-            for i in 0..<iterations {
-                navigation.push(i, on: 3)
-                navigation.pop(3)
-            }
-        } / Double(iterations)
+        figures.pushPopNs =
+            best {
+                for i in 0..<iterations {
+                    navigation.push(i, on: 3)
+                    navigation.pop(3)
+                }
+            } / Double(iterations)
         var tracker = SwipeTracker()
-        figures.trackerSampleNs = best {
-            tracker.begin(source: .touchpad, page: 5, pageCount: 20, pageWidth: 800, rightToLeft: false)
-            for i in 0..<iterations { tracker.update(dx: 0.01, dy: 0, time: Double(i)) }
-            _ = tracker.end()
-        } / Double(iterations)
+        figures.trackerSampleNs =
+            best {
+                tracker.begin(source: .touchpad, page: 5, pageCount: 20, pageWidth: 800, rightToLeft: false)
+                for i in 0..<iterations { tracker.update(dx: 0.01, dy: 0, time: Double(i)) }
+                _ = tracker.end()
+            } / Double(iterations)
         token.cancel()
         return figures
     }

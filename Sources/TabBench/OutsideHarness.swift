@@ -24,7 +24,8 @@ enum OutsideHarness {
         settle(session) // the focus change repaints the window
         var figures = OutsideFigures()
         for index in 0..<switches {
-            let mainBefore = cpu.mainThreadNanoseconds, allBefore = cpu.allThreadsNanoseconds
+            let mainBefore = cpu.mainThreadNanoseconds
+            let allBefore = cpu.allThreadsNanoseconds
             let pressed = XSession.now()
             session.pressChord([controlL, index % 2 == 0 ? pageDown : pageUp])
             guard let first = session.nextDamage(timeoutMicroseconds: 2_000_000) else {
@@ -33,7 +34,11 @@ enum OutsideHarness {
             }
             let (frames, pixels) = settle(session, after: first)
             let mainThreadMs = Double(cpu.mainThreadNanoseconds - mainBefore) / 1_000_000
-            if trace { print("switch \(index): first damage \(Double(first.time - pressed) / 1000) ms, \(first.pixels) px; \(frames) frames, \(pixels) px, main thread \(mainThreadMs) ms") }
+            if trace {
+                print(
+                    "switch \(index): first damage \(Double(first.time - pressed) / 1000) ms, \(first.pixels) px; \(frames) frames, \(pixels) px, main thread \(mainThreadMs) ms"
+                )
+            }
             figures.keyToDamageMs.append(Double(first.time - pressed) / 1000)
             figures.frames.append(frames)
             figures.damagedPixels.append(pixels)

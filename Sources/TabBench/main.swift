@@ -30,7 +30,9 @@ if arguments.count > 1 && arguments[1] == "child" {
 // `TabBench app --pinned 100` measures only the real app (see AppRun), e.g. with TABBENCH_TRACE=1.
 if arguments.count > 1 && arguments[1] == "app" {
     let pinned = Int(option("--pinned") ?? "0") ?? 0
-    guard let figures = AppRun.run(pinned: pinned, runs: 1, switches: Int(option("--switches") ?? "6") ?? 6, renderer: option("--renderer") ?? "cairo") else { exit(1) }
+    guard let figures = AppRun.run(pinned: pinned, runs: 1, switches: Int(option("--switches") ?? "6") ?? 6, renderer: option("--renderer") ?? "cairo") else {
+        exit(1)
+    }
     print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
     exit(0)
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Crash-safe whole-file replacement: temp file + fsync + rename + fsync of the folder.
@@ -25,7 +26,10 @@ public enum AtomicFile {
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 { if errno == EINTR { continue }; return false }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += written
             }
             return true

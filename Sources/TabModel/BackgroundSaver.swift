@@ -22,8 +22,10 @@ public final class BackgroundSaver: Sendable {
 
     /// Queues `write` under `key`. A save of the same key that has not started yet is superseded:
     /// it never runs and its completion is not called (the newer one reports for both).
-    public func submit(_ key: String, write: @escaping @Sendable () throws -> Void,
-                       completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    public func submit(
+        _ key: String, write: @escaping @Sendable () throws -> Void,
+        completion: @escaping @Sendable (Result<Void, any Error>) -> Void
+    ) {
         lock.sync { waiting[key] = Job(write: write, completion: completion) }
         queue.async { [self] in
             guard let job = lock.sync(execute: { waiting.removeValue(forKey: key) }) else { return } // a later block ran it

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a whole regular file, refusing anything that is not one, without a gap between the
@@ -51,7 +52,10 @@ public enum BoundedFileReader {
         let failure: Int32? = data.withUnsafeMutableBytes { buffer in
             while total < buffer.count {
                 let got = Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
-                if got < 0 { if errno == EINTR { continue }; return errno }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
                 if got == 0 { break }
                 total += got
             }

@@ -26,7 +26,8 @@ public enum IndicatorGeometry {
         let lower = Int(clamped.rounded(.down))
         let upper = min(lower + 1, count - 1)
         let fraction = clamped - Double(lower)
-        let a = frameOf(lower), b = frameOf(upper)
+        let a = frameOf(lower)
+        let b = frameOf(upper)
         return TabFrame(x: a.x + (b.x - a.x) * fraction, width: a.width + (b.width - a.width) * fraction)
     }
 }

@@ -50,43 +50,55 @@ public enum KeyMap {
         let backArrow = rightToLeft ? Keyval.right : Keyval.left
         let forwardArrow = rightToLeft ? Keyval.left : Keyval.right
         var rows: [ShortcutEntry] = [
-            ShortcutEntry(command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
-                          title: localized("Next tab"), group: .tabs),
-            ShortcutEntry(command: .previousTab,
-                          chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
-                          title: localized("Previous tab"), group: .tabs),
+            ShortcutEntry(
+                command: .nextTab, chords: [KeyChord(Keyval.tab, .control), KeyChord(Keyval.pageDown, .control)],
+                title: localized("Next tab"), group: .tabs),
+            ShortcutEntry(
+                command: .previousTab,
+                chords: [KeyChord(Keyval.isoLeftTab, [.control, .shift]), KeyChord(Keyval.tab, [.control, .shift]), KeyChord(Keyval.pageUp, .control)],
+                title: localized("Previous tab"), group: .tabs),
         ]
         func digitChords(_ n: Int) -> [KeyChord] {
             [KeyChord(Keyval.digit(n), .alt), KeyChord(Keyval.digit(n), .control), KeyChord(Keyval.keypadDigit(n), .alt)]
         }
         for n in 1...numberedTabs {
-            rows.append(ShortcutEntry(command: .selectTab(n - 1), chords: digitChords(n),
-                                      title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs))
+            rows.append(
+                ShortcutEntry(
+                    command: .selectTab(n - 1), chords: digitChords(n),
+                    title: localized("Go to tab {number}", ["number": "\(n)"]), group: .tabs))
         }
         rows += [
             ShortcutEntry(command: .selectLastTab, chords: digitChords(9), title: localized("Go to the last tab"), group: .tabs),
-            ShortcutEntry(command: .moveTabBackward, chords: [KeyChord(Keyval.pageUp, [.control, .shift])],
-                          title: localized("Move tab toward the start"), group: .tabs),
-            ShortcutEntry(command: .moveTabForward, chords: [KeyChord(Keyval.pageDown, [.control, .shift])],
-                          title: localized("Move tab toward the end"), group: .tabs),
+            ShortcutEntry(
+                command: .moveTabBackward, chords: [KeyChord(Keyval.pageUp, [.control, .shift])],
+                title: localized("Move tab toward the start"), group: .tabs),
+            ShortcutEntry(
+                command: .moveTabForward, chords: [KeyChord(Keyval.pageDown, [.control, .shift])],
+                title: localized("Move tab toward the end"), group: .tabs),
         ]
         rows += [
-            ShortcutEntry(command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
-                          title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, scope: .tabBar),
-            ShortcutEntry(command: rightToLeft ? .focusPrevious : .focusNext, chords: [KeyChord(Keyval.right)],
-                          title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, scope: .tabBar),
+            ShortcutEntry(
+                command: rightToLeft ? .focusNext : .focusPrevious, chords: [KeyChord(Keyval.left)],
+                title: rightToLeft ? localized("Next tab in the bar") : localized("Previous tab in the bar"), group: .tabs, scope: .tabBar),
+            ShortcutEntry(
+                command: rightToLeft ? .focusPrevious : .focusNext, chords: [KeyChord(Keyval.right)],
+                title: rightToLeft ? localized("Previous tab in the bar") : localized("Next tab in the bar"), group: .tabs, scope: .tabBar),
             ShortcutEntry(command: .focusPrevious, chords: [KeyChord(Keyval.up)], title: localized("Previous tab in the rail"), group: .tabs, scope: .tabRail),
             ShortcutEntry(command: .focusNext, chords: [KeyChord(Keyval.down)], title: localized("Next tab in the rail"), group: .tabs, scope: .tabRail),
             ShortcutEntry(command: .focusFirst, chords: [KeyChord(Keyval.home)], title: localized("First tab"), group: .tabs, scope: .tabs),
             ShortcutEntry(command: .focusLast, chords: [KeyChord(Keyval.end)], title: localized("Last tab"), group: .tabs, scope: .tabs),
-            ShortcutEntry(command: .showTabMenu, chords: [KeyChord(Keyval.menu), KeyChord(Keyval.f10, .shift)],
-                          title: localized("Tab menu"), group: .tabs, scope: .tabs),
-            ShortcutEntry(command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
-                          title: localized("Back"), group: .navigation),
-            ShortcutEntry(command: .forward, chords: [KeyChord(forwardArrow, .alt), KeyChord(Keyval.forward)],
-                          title: localized("Forward"), group: .navigation),
-            ShortcutEntry(command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
-                          title: localized("Keyboard shortcuts"), group: .application),
+            ShortcutEntry(
+                command: .showTabMenu, chords: [KeyChord(Keyval.menu), KeyChord(Keyval.f10, .shift)],
+                title: localized("Tab menu"), group: .tabs, scope: .tabs),
+            ShortcutEntry(
+                command: .back, chords: [KeyChord(backArrow, .alt), KeyChord(Keyval.back), KeyChord(Keyval.escape)],
+                title: localized("Back"), group: .navigation),
+            ShortcutEntry(
+                command: .forward, chords: [KeyChord(forwardArrow, .alt), KeyChord(Keyval.forward)],
+                title: localized("Forward"), group: .navigation),
+            ShortcutEntry(
+                command: .showShortcuts, chords: [KeyChord(Keyval.question, [.control, .shift]), KeyChord(Keyval.question, .control)],
+                title: localized("Keyboard shortcuts"), group: .application),
             ShortcutEntry(command: .closeWindow, chords: [KeyChord(Keyval.w, .control)], title: localized("Close window"), group: .application),
             ShortcutEntry(command: .quit, chords: [KeyChord(Keyval.q, .control)], title: localized("Quit"), group: .application),
         ]

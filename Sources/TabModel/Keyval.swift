@@ -23,9 +23,9 @@ public enum Keyval {
     /// Escape.
     public static let escape: UInt32 = 0xff1b
     /// The Back key of keyboards and remotes (XF86Back).
-    public static let back: UInt32 = 0x1008ff26
+    public static let back: UInt32 = 0x1008_ff26
     /// The Forward key (XF86Forward).
-    public static let forward: UInt32 = 0x1008ff27
+    public static let forward: UInt32 = 0x1008_ff27
     /// The Menu key.
     public static let menu: UInt32 = 0xff67
     /// Space.

@@ -131,8 +131,9 @@ extension SessionSnapshot {
             let routes = navigation.path(for: tab.id)
             return routes.isEmpty ? nil : TabPath(tab: tab.id, routes: routes)
         }
-        self.init(selectedTab: selection.selectedID, paths: paths, extras: extras,
-                  tabOrder: selection.arrangedTabs.map(\.id), hiddenTabs: selection.arrangedTabs.map(\.id).filter(selection.isHidden))
+        self.init(
+            selectedTab: selection.selectedID, paths: paths, extras: extras,
+            tabOrder: selection.arrangedTabs.map(\.id), hiddenTabs: selection.arrangedTabs.map(\.id).filter(selection.isHidden))
     }
 
     /// Applies the snapshot to the models with reason `.restore` (unknown tabs are ignored; call

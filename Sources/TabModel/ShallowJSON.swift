@@ -34,8 +34,10 @@ public enum ShallowJSON {
     }
 
     private static func scan(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var depth = 0, deepest = 0
-        var inString = false, escaped = false
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
         for byte in bytes {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }

@@ -25,15 +25,19 @@ public struct SpringAnimation: Sendable, Equatable {
 
     /// Value after `elapsed` seconds.
     public func value(at elapsed: Double) -> Double {
-        let t = max(0, elapsed), omega = spring.angularFrequency
-        let a = from - to, b = initialVelocity + omega * a
+        let t = max(0, elapsed)
+        let omega = spring.angularFrequency
+        let a = from - to
+        let b = initialVelocity + omega * a
         return to + (a + b * t) * exp(-omega * t)
     }
 
     /// Velocity (units/s) after `elapsed` seconds.
     public func velocity(at elapsed: Double) -> Double {
-        let t = max(0, elapsed), omega = spring.angularFrequency
-        let a = from - to, b = initialVelocity + omega * a
+        let t = max(0, elapsed)
+        let omega = spring.angularFrequency
+        let a = from - to
+        let b = initialVelocity + omega * a
         return (b - omega * (a + b * t)) * exp(-omega * t)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An exclusive lock (`flock`) on a state folder, held for as long as the value lives.

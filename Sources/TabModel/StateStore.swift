@@ -45,7 +45,9 @@ public struct StateStore: Sendable {
 
     /// Loads the snapshot. Never throws and never deletes data (see the type's rules). With
     /// `readOnly` (another instance owns the folder) nothing is moved or copied.
-    public func load<TabID, Route>(_ type: SessionSnapshot<TabID, Route>.Type = SessionSnapshot<TabID, Route>.self, readOnly: Bool = false) -> LoadResult<TabID, Route> {
+    public func load<TabID, Route>(_ type: SessionSnapshot<TabID, Route>.Type = SessionSnapshot<TabID, Route>.self, readOnly: Bool = false) -> LoadResult<
+        TabID, Route
+    > {
         let reason: String
         do throws(BoundedFileReader.Refusal) {
             guard let data = try BoundedFileReader.read(fileURL, limit: Self.maximumSize) else {

@@ -66,8 +66,10 @@ public struct SwipeTracker: Sendable {
     /// horizontal gesture it can still follow stays with it (it scrolls until it reaches its
     /// edge; the next gesture from that edge switches tabs). `depth` is how far the current tab
     /// is navigated above its root: a swipe toward back then pops (`SwipeAction`).
-    public mutating func begin(source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool,
-                               contentRoom: ContentScrollRoom = .none, depth: Int = 0) {
+    public mutating func begin(
+        source: SwipeSource, page: Int, pageCount: Int, pageWidth: Double, rightToLeft: Bool,
+        contentRoom: ContentScrollRoom = .none, depth: Int = 0
+    ) {
         self.contentRoom = contentRoom
         self.source = source
         self.startPage = max(0, min(page, pageCount - 1))
@@ -180,7 +182,8 @@ public struct SwipeTracker: Sendable {
         } else {
             let deceleration = source == .touchpad ? configuration.touchpadDeceleration : configuration.touchDeceleration
             let projected = progress + velocity * deceleration / (1 - deceleration) / distance
-            offset = velocity > 0
+            offset =
+                velocity > 0
                 ? max(progress.rounded(.down) + 1, projected.rounded())
                 : min(progress.rounded(.up) - 1, projected.rounded())
         }
@@ -190,8 +193,9 @@ public struct SwipeTracker: Sendable {
         if target < 0 || target >= stripCount { target = stripStart }
         let pageVelocity = velocity * 1000 / distance
         if action == .pop {
-            return SwipeDecision(action: .pop, startPage: startPage, targetPage: startPage, progress: progress, velocity: pageVelocity,
-                                 pops: target < stripStart)
+            return SwipeDecision(
+                action: .pop, startPage: startPage, targetPage: startPage, progress: progress, velocity: pageVelocity,
+                pops: target < stripStart)
         }
         return SwipeDecision(startPage: startPage, targetPage: target, progress: progress, velocity: pageVelocity)
     }

@@ -31,7 +31,8 @@ public struct TabBarLayout: Equatable, Sendable {
 
     /// The tabs' row (without chrome): minimum and natural width and height.
     public static func contentSize(_ kind: Kind, count: Int, metrics m: TabBarMetrics)
-        -> (minimumWidth: Double, naturalWidth: Double, minimumHeight: Double, naturalHeight: Double) {
+        -> (minimumWidth: Double, naturalWidth: Double, minimumHeight: Double, naturalHeight: Double)
+    {
         guard count > 0 else { return (0, 0, 0, 0) }
         switch kind {
         case .bar:
@@ -46,8 +47,10 @@ public struct TabBarLayout: Equatable, Sendable {
 
     /// Chooses bar or rail for a view of `viewWidth` × `viewHeight` px showing `count` tabs.
     /// The bar and rail take their natural size, at most the view's (and at least one tab).
-    public static func decide(_ preference: TabBarLayoutPreference, count: Int, viewWidth: Double, viewHeight: Double,
-                              metrics: TabBarMetrics) -> TabBarLayout {
+    public static func decide(
+        _ preference: TabBarLayoutPreference, count: Int, viewWidth: Double, viewHeight: Double,
+        metrics: TabBarMetrics
+    ) -> TabBarLayout {
         let rail = layout(.rail, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
         switch preference {
         case .rail: return rail
@@ -67,11 +70,15 @@ public struct TabBarLayout: Equatable, Sendable {
         }
         let width = fit(content.naturalWidth, content.minimumWidth, m.chromeWidth, viewWidth)
         let height = fit(content.naturalHeight, content.minimumHeight, m.chromeHeight, viewHeight)
-        let scrolls = switch kind {
-        case .bar: TabStrip(count: count, widestMinimum: m.tabMinimumWidth, widestNatural: m.tabNaturalWidth,
-                            viewportWidth: width - m.chromeWidth).scrolls
-        case .rail: Double(count) * m.tabNaturalHeight > height - m.chromeHeight + 0.5
-        }
+        let scrolls =
+            switch kind {
+            case .bar:
+                TabStrip(
+                    count: count, widestMinimum: m.tabMinimumWidth, widestNatural: m.tabNaturalWidth,
+                    viewportWidth: width - m.chromeWidth
+                ).scrolls
+            case .rail: Double(count) * m.tabNaturalHeight > height - m.chromeHeight + 0.5
+            }
         return TabBarLayout(kind: kind, scrolls: scrolls, width: width, height: height)
     }
 

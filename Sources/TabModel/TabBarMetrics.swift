@@ -16,8 +16,10 @@ public struct TabBarMetrics: Equatable, Sendable {
     public var chromeHeight: Double
 
     /// Creates metrics; negative or non-finite sizes count as 0, a natural size is at least the minimum.
-    public init(tabMinimumWidth: Double, tabNaturalWidth: Double, tabMinimumHeight: Double, tabNaturalHeight: Double,
-                chromeWidth: Double = 0, chromeHeight: Double = 0) {
+    public init(
+        tabMinimumWidth: Double, tabNaturalWidth: Double, tabMinimumHeight: Double, tabNaturalHeight: Double,
+        chromeWidth: Double = 0, chromeHeight: Double = 0
+    ) {
         func size(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
         self.tabMinimumWidth = size(tabMinimumWidth)
         self.tabNaturalWidth = max(size(tabNaturalWidth), self.tabMinimumWidth)

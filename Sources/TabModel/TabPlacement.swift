@@ -42,7 +42,8 @@ public struct TabPlacement: Equatable, Sendable {
         }
         var tabs: [Int: Moving] = [:]
         for index in Set(shown.keys).union(end.shown.keys) {
-            let start = shown[index], finish = end.shown[index]
+            let start = shown[index]
+            let finish = end.shown[index]
             let a = start ?? carried(finish!, from: end.shown, to: shown)
             let b = finish ?? carried(start!, from: shown, to: end.shown)
             let opacity = start == nil ? t : (finish == nil ? 1 - t : 1)

@@ -55,7 +55,8 @@ public struct TabStrip: Equatable, Sendable {
     /// Tab `index`'s frame in viewport coordinates at scroll `offset` (mirrored right-to-left).
     /// The shares are whole pixels that add up to the viewport when nothing scrolls.
     public func frame(of index: Int, offset: Double, rightToLeft: Bool) -> TabFrame {
-        let start: Double, width: Double
+        let start: Double
+        let width: Double
         if scrolls {
             start = (Double(index) * tabWidth).rounded() - clamp(offset).rounded()
             width = tabWidth.rounded()

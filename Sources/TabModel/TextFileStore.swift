@@ -42,8 +42,9 @@ public struct TextFileStore: Sendable {
         if let text = String(bytes: data, encoding: .utf8) { return LoadResult(text: text, warnings: []) }
         let copy = readOnly ? nil : AtomicFile.keepCopy(data, of: fileURL, suffix: "original")
         let kept = copy.map { " The original bytes were kept as \($0.lastPathComponent)." } ?? ""
-        return LoadResult(text: String(decoding: data, as: UTF8.self),
-                          warnings: ["\(fileURL.lastPathComponent) is not valid UTF-8; invalid bytes are shown as �.\(kept)"])
+        return LoadResult(
+            text: String(decoding: data, as: UTF8.self),
+            warnings: ["\(fileURL.lastPathComponent) is not valid UTF-8; invalid bytes are shown as �.\(kept)"])
     }
 
     /// Writes `text` atomically (mode 0600). Throws when it is over the limit or the write fails;

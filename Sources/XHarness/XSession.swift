@@ -12,14 +12,20 @@ public final class XSession {
     /// Opens `DISPLAY` (or `name`); nil when there is no display or it lacks XTest or XDamage.
     public init?(name: String? = nil) {
         guard let display = XOpenDisplay(name) else { return nil }
-        var damageBase: Int32 = 0, errorBase: Int32 = 0, testEventBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var damageBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var testEventBase: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XDamageQueryExtension(display, &damageBase, &errorBase) != 0,
-              XTestQueryExtension(display, &testEventBase, &errorBase, &major, &minor) != 0 else {
+            XTestQueryExtension(display, &testEventBase, &errorBase, &major, &minor) != 0
+        else {
             XCloseDisplay(display)
             return nil
         }
         // XFixes regions carry the damaged rectangles; the server needs the client's version first.
-        var fixesMajor: Int32 = 5, fixesMinor: Int32 = 0
+        var fixesMajor: Int32 = 5
+        var fixesMinor: Int32 = 0
         _ = XFixesQueryVersion(display, &fixesMajor, &fixesMinor)
         self.display = display
         damageEventBase = damageBase
@@ -52,7 +58,8 @@ public final class XSession {
     }
 
     private func children(of window: UInt) -> [UInt] {
-        var root: UInt = 0, parent: UInt = 0
+        var root: UInt = 0
+        var parent: UInt = 0
         var children: UnsafeMutablePointer<UInt>?
         var count: UInt32 = 0
         guard XQueryTree(display, window, &root, &parent, &children, &count) != 0, let children else { return [] }
@@ -62,11 +69,14 @@ public final class XSession {
 
     /// A format-32 property of one item (a CARDINAL or a WINDOW), or nil when it is not set.
     private func cardinal(_ property: Atom, of window: UInt, type wanted: Atom = XA_CARDINAL) -> Int? {
-        var type: Atom = 0, format: Int32 = 0
-        var items: UInt = 0, after: UInt = 0
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         guard XGetWindowProperty(display, window, property, 0, 1, 0, wanted, &type, &format, &items, &after, &data) == Success,
-              let data else { return nil }
+            let data
+        else { return nil }
         defer { XFree(data) }
         // Format-32 properties come back as C longs.
         return items == 1 ? data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee } : nil

@@ -1,9 +1,10 @@
 import FileBrowsing
-@testable import FloatingTabs
 import Gtk
 import GtkTestSupport
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 @testable import FloatingTabsApp
 
 /// Scrollable pages end above the floating bar, so their last row can be scrolled clear of it.

@@ -2,6 +2,7 @@ import FileBrowsing
 import Gtk
 import GtkTestSupport
 import Testing
+
 @testable import FloatingTabsApp
 
 /// Typing a filter over a long folder: the rows on screen show the matches at once, are filled
@@ -47,7 +48,8 @@ import Testing
         list.closeFilter()
         func selectedRowInViewWithFocus() -> Bool {
             guard let row = list.list.liveRows.first(where: { $0.entry?.name == "entry-9999" && $0.widget.isMapped }),
-                  let frame = row.widget.bounds(in: list) else { return false }
+                let frame = row.widget.bounds(in: list)
+            else { return false }
             let inView = frame.y >= 0 && frame.y + frame.height <= Double(list.allocatedSize.height)
             return inView && list.windowFocus == row.widget.handle.parent
         }

@@ -14,21 +14,26 @@ import Testing
     }
 
     @Test func namesSortNaturallyIgnoringCaseAndAccentsWithFoldersFirst() {
-        let entries = ["File10.swift", "File2.swift", "file10.swift", "File1.swift", "Été.txt", "eau.txt", "Fichier.txt", "Zebra.txt"]
+        let entries =
+            ["File10.swift", "File2.swift", "file10.swift", "File1.swift", "Été.txt", "eau.txt", "Fichier.txt", "Zebra.txt"]
             .map { entry($0) } + [entry("zeta", folder: true), entry("Alpha", folder: true), entry("dir10", folder: true), entry("dir9", folder: true)]
-        #expect(names(entries.shuffled(), FileOrder()) == [
-            "Alpha", "dir9", "dir10", "zeta",
-            "eau.txt", "Été.txt", "Fichier.txt", "File1.swift", "File2.swift", "File10.swift", "file10.swift", "Zebra.txt",
-        ])
-        #expect(names(entries.shuffled(), FileOrder(descending: true)) == [
-            "zeta", "dir10", "dir9", "Alpha",
-            "Zebra.txt", "file10.swift", "File10.swift", "File2.swift", "File1.swift", "Fichier.txt", "Été.txt", "eau.txt",
-        ])
+        #expect(
+            names(entries.shuffled(), FileOrder()) == [
+                "Alpha", "dir9", "dir10", "zeta",
+                "eau.txt", "Été.txt", "Fichier.txt", "File1.swift", "File2.swift", "File10.swift", "file10.swift", "Zebra.txt",
+            ])
+        #expect(
+            names(entries.shuffled(), FileOrder(descending: true)) == [
+                "zeta", "dir10", "dir9", "Alpha",
+                "Zebra.txt", "file10.swift", "File10.swift", "File2.swift", "File1.swift", "Fichier.txt", "Été.txt", "eau.txt",
+            ])
     }
 
     @Test func sizeAndDateOrdersKeepFoldersFirstAndBreakTiesByName() {
-        let entries = [entry("b", size: 10, modified: 300), entry("a", size: 10, modified: 100), entry("c", size: 5, modified: 200),
-                       entry("d", size: 99, modified: 100), entry("Folder", folder: true, size: 4096, modified: 50)]
+        let entries = [
+            entry("b", size: 10, modified: 300), entry("a", size: 10, modified: 100), entry("c", size: 5, modified: 200),
+            entry("d", size: 99, modified: 100), entry("Folder", folder: true, size: 4096, modified: 50),
+        ]
         #expect(names(entries.shuffled(), FileOrder(field: .size)) == ["Folder", "c", "a", "b", "d"])
         #expect(names(entries.shuffled(), FileOrder(field: .size, descending: true)) == ["Folder", "d", "a", "b", "c"])
         #expect(names(entries.shuffled(), FileOrder(field: .modified)) == ["Folder", "a", "d", "c", "b"])
@@ -37,8 +42,10 @@ import Testing
 
     @Test func namesThatDifferOnlyInBytesStillHaveOneOrder() {
         // Two names that fold and collate alike (é as one code point, or e and a combining accent).
-        let composed = entry("caf\u{E9}"), decomposed = entry("cafe\u{301}")
-        let once = names([composed, decomposed], FileOrder()), again = names([decomposed, composed], FileOrder())
+        let composed = entry("caf\u{E9}")
+        let decomposed = entry("cafe\u{301}")
+        let once = names([composed, decomposed], FileOrder())
+        let again = names([decomposed, composed], FileOrder())
         #expect(once == again)
     }
 

@@ -1,7 +1,7 @@
+import FileBrowsing
 import Foundation
 import Glibc
 import Testing
-import FileBrowsing
 
 /// A temporary folder tree with the awkward cases a file viewer meets.
 final class Tree {
@@ -50,8 +50,10 @@ final class Tree {
     @Test func hostileNamesAreKeptByteForByteAndStillOpenable() throws {
         let tree = try Tree()
         let invalidUTF8: [UInt8] = [0x66, 0xff, 0xfe, 0x2e, 0x74, 0x78, 0x74] // "f\xff\xfe.txt"
-        let names: [[UInt8]] = [Array("<b>bold<b> & %s %@ {x}".utf8), Array("line\nbreak".utf8), invalidUTF8,
-                                Array(repeating: UInt8(ascii: "n"), count: 255), Array("\u{202E}txt.exe".utf8)]
+        let names: [[UInt8]] = [
+            Array("<b>bold<b> & %s %@ {x}".utf8), Array("line\nbreak".utf8), invalidUTF8,
+            Array(repeating: UInt8(ascii: "n"), count: 255), Array("\u{202E}txt.exe".utf8),
+        ]
         for name in names { tree.file(name, Array("hello".utf8)) }
         let entries = try DirectoryLister.list(tree.root)
         #expect(Set(entries.map(\.path.lastComponent)) == Set(names))
@@ -82,7 +84,10 @@ final class Tree {
         #expect(FilePreview.load(link).content == .text("through the link"))
         let fifo = tree.root.appending(Array("pipe".utf8))
         _ = fifo.withCString { mkfifo($0, 0o600) }
-        guard case .unreadable(let message) = FilePreview.load(fifo).content else { Issue.record("a FIFO was read"); return }
+        guard case .unreadable(let message) = FilePreview.load(fifo).content else {
+            Issue.record("a FIFO was read")
+            return
+        }
         #expect(message.contains("not a regular file")) // and the open did not block
     }
 

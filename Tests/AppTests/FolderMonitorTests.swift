@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import GtkTestSupport
 import Testing
+
 @testable import FloatingTabsApp
 
 /// A folder page follows its folder on disk while it is shown.

@@ -2,6 +2,7 @@ import CGtk
 import Gtk
 import GtkTestSupport
 import Testing
+
 @testable import FloatingTabsApp
 
 /// The app's icons come with the binary: they are found with no icon theme installed at all.

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func onlyTheMiddleRunThatDiffersIsReplaced() {
-        let old = [1, 2, 3, 4, 5], new = [1, 2, 9, 5]
+        let old = [1, 2, 3, 4, 5]
+        let new = [1, 2, 9, 5]
         let splice = ListSplice(from: old, to: new)
         #expect(splice.range == 2..<4)
         #expect(Array(splice.replacement) == [9])

@@ -3,6 +3,7 @@ import Foundation
 import GtkTestSupport
 import TabModel
 import Testing
+
 @testable import FloatingTabsApp
 
 /// Mutated state files (truncated, wrong types, huge numbers, deep paths, bad base64, NUL bytes,
@@ -14,8 +15,10 @@ import Testing
 
     static let valid = Snapshot(
         selectedTab: "notes",
-        paths: [.init(tab: "files", routes: [.folder(RawPath("/home/u/a")), .folder(RawPath(bytes: [0x2F, 0xFF, 0x62])), .file(RawPath("/home/u/a/x.txt"))]),
-                .init(tab: "recent", routes: [.file(RawPath("/tmp/r"))])],
+        paths: [
+            .init(tab: "files", routes: [.folder(RawPath("/home/u/a")), .folder(RawPath(bytes: [0x2F, 0xFF, 0x62])), .file(RawPath("/home/u/a/x.txt"))]),
+            .init(tab: "recent", routes: [.file(RawPath("/tmp/r"))]),
+        ],
         extras: ["settings": #"{"labelMode":"all","restoreSession":true}"#, "window.width": "900", "window.height": "700"])
 
     @Test func tenThousandMutatedStateFiles() throws {
@@ -27,7 +30,9 @@ import Testing
         var rng = SplitMix64(seed: seed)
         // Bounded work, not wall-clock time (two busy cores make any time limit flaky): a file
         // over the size limit is refused unread, and the loader's figures are printed below.
-        var slowest = Duration.zero, largest = 0, restoredSomething = 0
+        var slowest = Duration.zero
+        var largest = 0
+        var restoredSomething = 0
         let clock = ContinuousClock()
         for index in 0..<Self.cases {
             let (mutated, expected) = Self.mutate(base, &rng)
@@ -55,7 +60,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try base.write(to: store.fileURL)
         #expect(store.load(Snapshot.self).snapshot == Self.valid)
-        print("LoaderFuzzTests: \(Self.cases) mutated files (largest \(largest) bytes), \(restoredSomething) restored in part or whole, slowest load \(slowest), seed \(seed)")
+        print(
+            "LoaderFuzzTests: \(Self.cases) mutated files (largest \(largest) bytes), \(restoredSomething) restored in part or whole, slowest load \(slowest), seed \(seed)"
+        )
     }
 
     /// A field that is missing or unknown keeps the other settings (a newer or older version).
@@ -100,8 +107,10 @@ import Testing
             let depth = 1 + pick(5_000)
             let routes = (0..<depth).map { #"{"folder":{"_0":"/d\#($0)"}}"# }.joined(separator: ",")
             let deep = (0..<depth).map { AppRoute.folder(RawPath("/d\($0)")) }
-            return (replacing(bytes, #"{"routes":[{"file":{"_0":"\/tmp\/r"}}],"tab":"recent"}"#, #"{"routes":[\#(routes)],"tab":"recent"}"#),
-                    without { $0.paths[1].routes = deep })
+            return (
+                replacing(bytes, #"{"routes":[{"file":{"_0":"\/tmp\/r"}}],"tab":"recent"}"#, #"{"routes":[\#(routes)],"tab":"recent"}"#),
+                without { $0.paths[1].routes = deep }
+            )
         case 5: // base64 that is not, a NUL byte, an empty path: the route is cut there
             let bad = ["b64:AA==", "b64:", "b64:AGI="][pick(3)]
             return (replacing(bytes, #"b64:L\/9i"#, bad), without { $0.paths[0].routes = Array($0.paths[0].routes.prefix(1)) })

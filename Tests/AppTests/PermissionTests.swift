@@ -28,7 +28,8 @@ import Testing
         let probe = bin.appendingPathComponent("ListingProbe").path
         try FileManager.default.copyItem(atPath: ProcessRunner.builtProduct("ListingProbe"), toPath: probe)
         chmod(probe, 0o755)
-        let result = asRoot
+        let result =
+            asRoot
             ? try ProcessRunner.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", probe, locked.path], timeout: 30)
             : try ProcessRunner.run(probe, [locked.path], timeout: 30)
         #expect(result.output.contains("error: You don’t have permission to open “locked”."), "\(result.output)")

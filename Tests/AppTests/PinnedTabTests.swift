@@ -1,5 +1,6 @@
 import FileBrowsing
 import Testing
+
 @testable import FloatingTabsApp
 
 /// Pinned folders as tabs, without a display: their ids (saved in sessions) and the routes Show in
@@ -25,9 +26,14 @@ import Testing
 
     @Test func showInFolderWalksFromHomeDownToTheFolder() {
         let home = RawPath("/home/ana")
-        #expect(MainWindow.routes(from: home, to: RawPath("/home/ana/Docs/Reports")) == [.folder(RawPath("/home/ana/Docs")), .folder(RawPath("/home/ana/Docs/Reports"))])
+        #expect(
+            MainWindow.routes(from: home, to: RawPath("/home/ana/Docs/Reports")) == [
+                .folder(RawPath("/home/ana/Docs")), .folder(RawPath("/home/ana/Docs/Reports")),
+            ])
         #expect(MainWindow.routes(from: home, to: home) == [])
-        #expect(MainWindow.routes(from: home, to: RawPath("/home/anabel/x")) == [.folder(RawPath("/home/anabel/x"))], "a sibling that shares a prefix is not inside")
+        #expect(
+            MainWindow.routes(from: home, to: RawPath("/home/anabel/x")) == [.folder(RawPath("/home/anabel/x"))], "a sibling that shares a prefix is not inside"
+        )
         #expect(MainWindow.routes(from: RawPath("/"), to: RawPath("/etc")) == [.folder(RawPath("/etc"))])
     }
 }

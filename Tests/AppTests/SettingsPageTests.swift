@@ -2,6 +2,7 @@ import FloatingTabs
 import Gtk
 import GtkTestSupport
 import Testing
+
 @testable import FloatingTabsApp
 
 /// Every Settings control changes the settings at once and reports them.
@@ -11,7 +12,8 @@ import Testing
         var reported: [AppSettings] = []
         let page = SettingsPage(settings: AppSettings(), bottomInset: 0) { reported.append($0) }
         // The controls are found through GTK's widget tree: nothing but GTK keeps their wrappers.
-        let choices = descendants(of: page, as: DropDown.self), switches = descendants(of: page, as: Switch.self)
+        let choices = descendants(of: page, as: DropDown.self)
+        let switches = descendants(of: page, as: Switch.self)
         try #require(choices.count == 4 && switches.count == 4)
         let labelMode = try #require(choices.first)
         labelMode.selected = 2
@@ -33,7 +35,8 @@ import Testing
         #expect(page.settings.appearance == .dark)
         #expect(reported.count == 8)
         let options = page.settings.tabViewOptions
-        #expect(options.labelMode == .iconsOnly && options.layout == .rail && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes
+        #expect(
+            options.labelMode == .iconsOnly && options.layout == .rail && options.position == .top && options.hidesBarWhenNavigating && options.mouseDragSwipes
                 && options.minimizesOnScroll)
     }
 

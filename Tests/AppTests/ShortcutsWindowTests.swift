@@ -3,6 +3,7 @@ import Gtk
 import GtkTestSupport
 import TabModel
 import Testing
+
 @testable import FloatingTabsApp
 
 /// The app's shortcuts window (Ctrl+?): every shortcut listed once, the app's own rows with the

@@ -3,6 +3,7 @@ import Gtk
 import GtkTestSupport
 import TabModel
 import Testing
+
 @testable import FloatingTabsApp
 
 /// Two instances on one state folder (no shared D-Bus): neither loses its notes, and the second

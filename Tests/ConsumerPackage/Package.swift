@@ -15,7 +15,7 @@ let package = Package(
                 .product(name: "Gtk", package: "FloatingTabs"),
                 .product(name: "TabModel", package: "FloatingTabs"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,9 +6,10 @@ extension AppSession {
     /// Tabs as AT-SPI sees them (empty while the app is not up).
     func tabs() -> [AccessibleTab] {
         guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "list"]),
-              result.status == 0,
-              let json = result.output.split(separator: "\n").last,
-              let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8)) else { return [] }
+            result.status == 0,
+            let json = result.output.split(separator: "\n").last,
+            let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8))
+        else { return [] }
         return tabs
     }
 
@@ -36,7 +37,8 @@ extension AppSession {
     /// With `prefix`, the first whose name starts with `name`.
     func showingExtents(of name: String, prefix: Bool = false) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, prefix ? "find-prefix" : "find", name]), result.status == 0,
-              let line = result.output.split(separator: "\n").last else { return nil }
+            let line = result.output.split(separator: "\n").last
+        else { return nil }
         let numbers = line.split(separator: " ").compactMap { Int($0) }
         return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil
     }
@@ -44,8 +46,9 @@ extension AppSession {
     /// Every node of the app's accessibility tree, as a screen reader walking it meets them.
     func accessibleTree() -> [AccessibleNode] {
         guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "dump"]), result.status == 0,
-              let json = result.output.split(separator: "\n").last,
-              let nodes = try? JSONDecoder().decode([AccessibleNode].self, from: Data(json.utf8)) else { return [] }
+            let json = result.output.split(separator: "\n").last,
+            let nodes = try? JSONDecoder().decode([AccessibleNode].self, from: Data(json.utf8))
+        else { return [] }
         return nodes
     }
 }

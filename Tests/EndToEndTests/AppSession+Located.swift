@@ -13,16 +13,26 @@ extension AppSession {
         let answered = log.components(separatedBy: marker).count
         let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
         let objectPath = "/" + AppSession.applicationID.replacingOccurrences(of: ".", with: "/")
-        guard let call = try? run("/usr/bin/gdbus", ["call", "--session", "--dest", AppSession.applicationID, "--object-path", objectPath,
-                                                     "--method", "org.gtk.Actions.Activate", "debug-locate", "[<'\(quoted)'>]", "{}"]),
-              call.status == 0 else { return [] }
+        guard
+            let call = try? run(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--session", "--dest", AppSession.applicationID, "--object-path", objectPath,
+                    "--method", "org.gtk.Actions.Activate", "debug-locate", "[<'\(quoted)'>]", "{}",
+                ]),
+            call.status == 0
+        else { return [] }
         var answer = ""
-        guard AppSession.poll(timeout: 10, {
-            let parts = self.log.components(separatedBy: marker)
-            guard parts.count > answered, let line = parts.last?.split(separator: "\n", omittingEmptySubsequences: false).first else { return false }
-            answer = String(line)
-            return true
-        }) else { return [] }
+        guard
+            AppSession.poll(
+                timeout: 10,
+                {
+                    let parts = self.log.components(separatedBy: marker)
+                    guard parts.count > answered, let line = parts.last?.split(separator: "\n", omittingEmptySubsequences: false).first else { return false }
+                    answer = String(line)
+                    return true
+                })
+        else { return [] }
         return answer.components(separatedBy: ", ").compactMap { place in
             let numbers = place.split(separator: " ").compactMap { Int($0) }
             return numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : nil

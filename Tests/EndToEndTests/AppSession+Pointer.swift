@@ -9,7 +9,8 @@ extension AppSession {
     /// `count` 2 double-clicks; `button` 8 and 9 are a mouse's back and forward buttons.
     func click(inWindowAtX x: Int, y: Int, count: Int = 1, button: Int = 1) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
-              let window = result.output.split(separator: "\n").last.map(String.init) else { return }
+            let window = result.output.split(separator: "\n").last.map(String.init)
+        else { return }
         xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)")
     }
 
@@ -24,7 +25,8 @@ extension AppSession {
     /// program has answered the drag's position, which a fixed pause does not promise under load.
     func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int, readyToDrop: (() -> Bool)? = nil) {
         guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
-              let window = result.output.split(separator: "\n").last.map(String.init) else { return }
+            let window = result.output.split(separator: "\n").last.map(String.init)
+        else { return }
         xdotool("mousemove", "--window", window, "\(x1)", "\(y1)", "mousedown", "1")
         glide(in: window, from: (x1, y1), to: (via.x + 2, via.y))
         xdotool("sleep", "\(hold)")
@@ -48,8 +50,10 @@ extension AppSession {
     private func glide(in window: String, from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
         let steps = max(1, max(abs(end.x - start.x), abs(end.y - start.y)) / 10)
         let moves = (1...steps).flatMap { step in
-            ["mousemove", "--window", window, "\(start.x + (end.x - start.x) * step / steps)", "\(start.y + (end.y - start.y) * step / steps)",
-             "sleep", "0.016"]
+            [
+                "mousemove", "--window", window, "\(start.x + (end.x - start.x) * step / steps)", "\(start.y + (end.y - start.y) * step / steps)",
+                "sleep", "0.016",
+            ]
         }
         _ = try? run("/usr/bin/xdotool", moves)
     }

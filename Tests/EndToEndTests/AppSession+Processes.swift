@@ -12,7 +12,8 @@ extension AppSession {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         let pids = names.compactMap { name -> Int32? in
             guard let pid = Int32(name), pid != me,
-                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return nil }
+                let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+            else { return nil }
             let bytes = [UInt8(0)] + Array(environ)
             return bytes.indices.contains(where: { bytes[$0] == 0 && bytes[($0 + 1)...].starts(with: marker) }) ? pid : nil
         }
@@ -28,7 +29,8 @@ extension AppSession {
         // /proc whether it still runs.
         func running(_ pid: Int32) -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
         }
         _ = poll(timeout: 2) { !pids.contains(where: running) }

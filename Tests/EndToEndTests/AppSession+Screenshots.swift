@@ -33,8 +33,12 @@ extension AppSession {
     /// Darkest and lightest relative luminance (linear light, 0 … 1, as WCAG contrast uses) in a
     /// rectangle of a screenshot.
     func luminanceRange(of path: String, x: Int, y: Int, width: Int, height: Int) throws -> (Double, Double) {
-        let result = try run("/usr/bin/convert", [path, "-crop", "\(width)x\(height)+\(x)+\(y)", "-colorspace", "LinearGray",
-                                                  "-format", "%[fx:minima] %[fx:maxima]", "info:"])
+        let result = try run(
+            "/usr/bin/convert",
+            [
+                path, "-crop", "\(width)x\(height)+\(x)+\(y)", "-colorspace", "LinearGray",
+                "-format", "%[fx:minima] %[fx:maxima]", "info:",
+            ])
         let values = result.output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard result.status == 0, values.count == 2 else { throw SessionError("could not measure \(path): \(result.output)") }
         return (values[0], values[1])

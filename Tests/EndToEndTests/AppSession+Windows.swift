@@ -25,7 +25,8 @@ extension AppSession {
             // window manager (_NET_ACTIVE_WINDOW).
             if windows(named: "^FloatingTabs$").isEmpty {
                 let all = ((try? self.run("/usr/bin/xdotool", ["search", "--pid", String(app.processIdentifier), "--name", "^FloatingTabs$"]).output) ?? "")
-                for window in all.split(separator: "\n") where ((try? self.run("/usr/bin/xprop", ["-id", String(window), "WM_STATE"]).output) ?? "").contains("Iconic") {
+                for window in all.split(separator: "\n")
+                where ((try? self.run("/usr/bin/xprop", ["-id", String(window), "WM_STATE"]).output) ?? "").contains("Iconic") {
                     xdotool("windowactivate", String(window))
                 }
                 _ = AppSession.poll(timeout: 5) { !windows(named: "^FloatingTabs$").isEmpty }
@@ -52,12 +53,15 @@ extension AppSession {
     /// The app's X windows with their name and window-manager state (for failure messages).
     func windowReport() -> String {
         guard let app else { return "no app" }
-        let ids = Set([["--pid", String(app.processIdentifier)], ["--name", "^FloatingTabs$"]].flatMap { query in
-            ((try? run("/usr/bin/xdotool", ["search"] + query).output) ?? "").split(separator: "\n")
-        }).sorted()
+        let ids = Set(
+            [["--pid", String(app.processIdentifier)], ["--name", "^FloatingTabs$"]].flatMap { query in
+                ((try? run("/usr/bin/xdotool", ["search"] + query).output) ?? "").split(separator: "\n")
+            }
+        ).sorted()
         return ids.map { id in
-            "\(id): " + (((try? run("/usr/bin/xprop", ["-id", String(id), "WM_NAME", "WM_STATE", "_NET_WM_STATE", "_NET_WM_WINDOW_TYPE"]).output) ?? "")
-                .split(separator: "\n").joined(separator: "; "))
+            "\(id): "
+                + (((try? run("/usr/bin/xprop", ["-id", String(id), "WM_NAME", "WM_STATE", "_NET_WM_STATE", "_NET_WM_WINDOW_TYPE"]).output) ?? "")
+                    .split(separator: "\n").joined(separator: "; "))
         }.joined(separator: "\n")
     }
 
@@ -66,8 +70,9 @@ extension AppSession {
     func windowSize(_ window: String) -> (width: Int, height: Int) {
         let output = (try? run("/usr/bin/xdotool", ["getwindowgeometry", window]).output) ?? ""
         guard let line = output.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
-              let sizes = line.split(separator: " ").last?.split(separator: "x").compactMap({ Int($0) }), sizes.count == 2,
-              sizes[0] > 60, sizes[1] > 60 else { return (1000, 700) }
+            let sizes = line.split(separator: " ").last?.split(separator: "x").compactMap({ Int($0) }), sizes.count == 2,
+            sizes[0] > 60, sizes[1] > 60
+        else { return (1000, 700) }
         return (sizes[0], sizes[1])
     }
 }

@@ -98,8 +98,10 @@ final class AppSession {
 
     /// A session with openbox on its display and the app launched on a HOME that `makeTree` filled
     /// (the binary at `executable` instead of the shipped app, with `extra` in its environment).
-    static func launched(withWindowManager makeTree: (URL) throws -> Void, executable: String? = nil,
-                         adding extra: [String: String] = [:]) throws -> AppSession {
+    static func launched(
+        withWindowManager makeTree: (URL) throws -> Void, executable: String? = nil,
+        adding extra: [String: String] = [:]
+    ) throws -> AppSession {
         let session = try AppSession()
         do {
             try session.startWindowManager()
@@ -124,8 +126,10 @@ final class AppSession {
     /// with a tab selected, as a screen reader meets it once the window is up.
     /// `removing` names variables of the test run the app must not see (`GSK_RENDERER`: GTK's
     /// default renderer, as on a desktop).
-    func launch(_ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:],
-                removing: Set<String> = []) throws {
+    func launch(
+        _ arguments: [String] = [], product: String = "floating-tabs", executable: String? = nil, adding extra: [String: String] = [:],
+        removing: Set<String> = []
+    ) throws {
         appName = product
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable ?? ProcessRunner.shippedProduct(product))

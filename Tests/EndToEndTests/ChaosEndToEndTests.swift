@@ -3,133 +3,146 @@ import GtkTestSupport
 import Testing
 
 extension EndToEnd {
-/// 2,000 random inputs (`FT_CHAOS_INPUTS`) from a printed seed (see `ChaosInput`): clicks anywhere
-/// in the window, the header bar included (its menu, its close button), every shortcut of the key
-/// map (except quit and close), wheel notches both ways, mouse drags (a drag on the header bar
-/// moves the window) and window resizes down to 360 × 400, on X11 with openbox managing the
-/// window. Every 100 inputs the app must be alive and AT-SPI's selected tab must be the one the
-/// app's model reports; a window the inputs closed (as a user can) is started again. At the end
-/// the app's logs may hold only the GTK warnings and criticals that a plain GTK program with a
-/// header bar and popovers (`x11_chaos_reproducer.c`) logs under the same inputs in the same
-/// session (it runs when the app logged any): those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
-/// bar drags). The allow-list is that program's log: empty in the code. The Wayland run is
-/// `SwayChaosEndToEndTests`.
-@Suite struct ChaosEndToEndTests {
-    @Test func twoThousandRandomInputsKeepTheAppAliveAndConsistent() throws {
-        let seed = UInt64(ProcessInfo.processInfo.environment["FT_CHAOS_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
-        print("ChaosEndToEndTests: seed \(seed) (replay with FT_CHAOS_SEED=\(seed))")
-        var rng = SplitMix64(seed: seed)
-        // A screen larger than the largest window, so every popover lands on the monitor.
-        let session = try AppSession(width: 1600, height: 1200)
-        defer { session.stop() }
-        try session.startWindowManager()
-        let home = session.home
-        for folder in ["Documents/Reports", "Music", "Pictures"] {
-            try FileManager.default.createDirectory(at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try Data("chaos\n".utf8).write(to: home.appendingPathComponent("Documents/readme.txt"))
-        try session.launch()
-        func appWindow() throws -> String {
-            try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "floating-tabs"]).output
-                .split(separator: "\n").last.map(String.init) ?? ""
-        }
-        var window = try appWindow()
-        try #require(!window.isEmpty, "no app window")
-        var closes = 0
-        var earlierLogs = "" // the log of each run before a close (a launch starts a new log)
-        var size = session.windowSize(window)
-        var recent: [String] = []
-        var survived = 0
-        for step in 1...ChaosInput.count {
-            let input = ChaosInput.next(&rng)
-            recent.append(input.description)
-            if recent.count > 12 { recent.removeFirst() }
-            Self.send(input, to: window, size: &size, session)
-            if step % 100 == 0 {
-                // Clicks reach the header bar's close button (and keys too: Tab can focus it, Space
-                // presses it), so the inputs may close the window as a user does: a window closed
-                // (the app logs it and exits 0) is started again and the run goes on; any other
-                // end fails.
-                if !session.isAlive, session.exitStatus == 0, session.log.contains("debug: window closed") {
-                    closes += 1
-                    earlierLogs += session.log
-                    try session.launch()
-                    window = try appWindow()
-                    size = session.windowSize(window)
-                }
-                let alive = session.isAlive
-                #expect(alive, "seed \(seed), after input \(step): the app ended (status \(session.exitStatus.map(String.init) ?? "?")); last inputs: \(recent)\n\(session.log)")
-                guard alive else { return }
-                let agrees = AppSession.poll(timeout: 10) {
-                    guard let shown = session.selectedTabName(), let model = session.lastSelectedTitle() else { return false }
-                    return shown == model
-                }
-                #expect(agrees, "seed \(seed), after input \(step): AT-SPI shows \(session.selectedTabName() ?? "nothing"), model \(session.lastSelectedTitle() ?? "?"); last inputs: \(recent)")
-                survived = step
+    /// 2,000 random inputs (`FT_CHAOS_INPUTS`) from a printed seed (see `ChaosInput`): clicks anywhere
+    /// in the window, the header bar included (its menu, its close button), every shortcut of the key
+    /// map (except quit and close), wheel notches both ways, mouse drags (a drag on the header bar
+    /// moves the window) and window resizes down to 360 × 400, on X11 with openbox managing the
+    /// window. Every 100 inputs the app must be alive and AT-SPI's selected tab must be the one the
+    /// app's model reports; a window the inputs closed (as a user can) is started again. At the end
+    /// the app's logs may hold only the GTK warnings and criticals that a plain GTK program with a
+    /// header bar and popovers (`x11_chaos_reproducer.c`) logs under the same inputs in the same
+    /// session (it runs when the app logged any): those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
+    /// bar drags). The allow-list is that program's log: empty in the code. The Wayland run is
+    /// `SwayChaosEndToEndTests`.
+    @Suite struct ChaosEndToEndTests {
+        @Test func twoThousandRandomInputsKeepTheAppAliveAndConsistent() throws {
+            let seed = UInt64(ProcessInfo.processInfo.environment["FT_CHAOS_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+            print("ChaosEndToEndTests: seed \(seed) (replay with FT_CHAOS_SEED=\(seed))")
+            var rng = SplitMix64(seed: seed)
+            // A screen larger than the largest window, so every popover lands on the monitor.
+            let session = try AppSession(width: 1600, height: 1200)
+            defer { session.stop() }
+            try session.startWindowManager()
+            let home = session.home
+            for folder in ["Documents/Reports", "Music", "Pictures"] {
+                try FileManager.default.createDirectory(at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-        }
-        // Ctrl+Q must end the app after the run (closing whatever popover or dialog is open first).
-        let windows = session.windowReport()
-        #expect(session.quit(closingPopups: true), "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(recent)")
+            try Data("chaos\n".utf8).write(to: home.appendingPathComponent("Documents/readme.txt"))
+            try session.launch()
+            func appWindow() throws -> String {
+                try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "floating-tabs"]).output
+                    .split(separator: "\n").last.map(String.init) ?? ""
+            }
+            var window = try appWindow()
+            try #require(!window.isEmpty, "no app window")
+            var closes = 0
+            var earlierLogs = "" // the log of each run before a close (a launch starts a new log)
+            var size = session.windowSize(window)
+            var recent: [String] = []
+            var survived = 0
+            for step in 1...ChaosInput.count {
+                let input = ChaosInput.next(&rng)
+                recent.append(input.description)
+                if recent.count > 12 { recent.removeFirst() }
+                Self.send(input, to: window, size: &size, session)
+                if step % 100 == 0 {
+                    // Clicks reach the header bar's close button (and keys too: Tab can focus it, Space
+                    // presses it), so the inputs may close the window as a user does: a window closed
+                    // (the app logs it and exits 0) is started again and the run goes on; any other
+                    // end fails.
+                    if !session.isAlive, session.exitStatus == 0, session.log.contains("debug: window closed") {
+                        closes += 1
+                        earlierLogs += session.log
+                        try session.launch()
+                        window = try appWindow()
+                        size = session.windowSize(window)
+                    }
+                    let alive = session.isAlive
+                    #expect(
+                        alive,
+                        "seed \(seed), after input \(step): the app ended (status \(session.exitStatus.map(String.init) ?? "?")); last inputs: \(recent)\n\(session.log)"
+                    )
+                    guard alive else { return }
+                    let agrees = AppSession.poll(timeout: 10) {
+                        guard let shown = session.selectedTabName(), let model = session.lastSelectedTitle() else { return false }
+                        return shown == model
+                    }
+                    #expect(
+                        agrees,
+                        "seed \(seed), after input \(step): AT-SPI shows \(session.selectedTabName() ?? "nothing"), model \(session.lastSelectedTitle() ?? "?"); last inputs: \(recent)"
+                    )
+                    survived = step
+                }
+            }
+            // Ctrl+Q must end the app after the run (closing whatever popover or dialog is open first).
+            let windows = session.windowReport()
+            #expect(
+                session.quit(closingPopups: true),
+                "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(recent)")
 
-        let messages = (earlierLogs + session.log).split(separator: "\n").map(String.init).filter { SwayChaosEndToEndTests.message($0) != nil }
-        // The plain program gets the same inputs only when there is something it could excuse.
-        let reproduced = messages.isEmpty ? [] : Set(try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap {
-            SwayChaosEndToEndTests.message(String($0))
-        })
-        let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
-        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
-        print("ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again); "
-              + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(messages.isEmpty ? "not run: nothing to excuse" : "\(reproduced.sorted())")), \(problems.count) others; seed \(seed)")
-    }
+            let messages = (earlierLogs + session.log).split(separator: "\n").map(String.init).filter { SwayChaosEndToEndTests.message($0) != nil }
+            // The plain program gets the same inputs only when there is something it could excuse.
+            let reproduced =
+                messages.isEmpty
+                ? []
+                : Set(
+                    try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap {
+                        SwayChaosEndToEndTests.message(String($0))
+                    })
+            let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+            print(
+                "ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again); "
+                    + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(messages.isEmpty ? "not run: nothing to excuse" : "\(reproduced.sorted())")), \(problems.count) others; seed \(seed)"
+            )
+        }
 
-    /// Sends one input to `window` (positions in thousandths of its `size`, the header bar
-    /// included), as a user's mouse and keyboard do; a resize updates `size`.
-    static func send(_ input: ChaosInput, to window: String, size: inout (width: Int, height: Int), _ session: AppSession) {
-        let current = size
-        func point(_ x: Int, _ y: Int) -> [String] {
-            ["mousemove", "--window", window, String(x * (current.width - 1) / 1000), String(y * (current.height - 1) / 1000)]
-        }
-        func xdotool(_ arguments: [String]) { _ = try? session.run("/usr/bin/xdotool", arguments) }
-        switch input {
-        case let .click(x, y, button): xdotool(point(x, y) + ["click", String(button)])
-        case let .key(chord): xdotool(["key", chord])
-        case let .drag(x1, y1, x2, y2): xdotool(point(x1, y1) + ["mousedown", "1"] + point(x2, y2) + ["mouseup", "1"])
-        case let .resize(width, height):
-            // Not --sync: a window the header bar's inputs maximised keeps its size, and xdotool
-            // would wait for a size that never comes (30 s per resize).
-            xdotool(["windowsize", window, String(width), String(height)])
-            size = session.windowSize(window)
-        }
-    }
-
-    /// What the plain GTK program `x11_chaos_reproducer.c` logs under the same inputs (same seed)
-    /// in the same session, started again whenever the inputs close its window.
-    static func reproducerLog(seed: UInt64, _ session: AppSession) throws -> String {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("x11_chaos_reproducer.c").path
-        let binary = session.home.appendingPathComponent(".x11_chaos_reproducer").path
-        let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
-        let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", binary, source] + flags)
-        try #require(built.status == 0, "\(built.output)")
-        var rng = SplitMix64(seed: seed)
-        var program = try session.startHelper(binary, [])
-        func programWindow() -> String {
-            ((try? session.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Chaos Reproducer$"]).output) ?? "")
-                .split(separator: "\n").last.map(String.init) ?? ""
-        }
-        var window = programWindow()
-        var size = session.windowSize(window)
-        for step in 1...ChaosInput.count {
-            send(ChaosInput.next(&rng), to: window, size: &size, session)
-            if step % 100 == 0, !program.isRunning {
-                program = try session.startHelper(binary, [])
-                window = programWindow()
+        /// Sends one input to `window` (positions in thousandths of its `size`, the header bar
+        /// included), as a user's mouse and keyboard do; a resize updates `size`.
+        static func send(_ input: ChaosInput, to window: String, size: inout (width: Int, height: Int), _ session: AppSession) {
+            let current = size
+            func point(_ x: Int, _ y: Int) -> [String] {
+                ["mousemove", "--window", window, String(x * (current.width - 1) / 1000), String(y * (current.height - 1) / 1000)]
+            }
+            func xdotool(_ arguments: [String]) { _ = try? session.run("/usr/bin/xdotool", arguments) }
+            switch input {
+            case .click(let x, let y, let button): xdotool(point(x, y) + ["click", String(button)])
+            case .key(let chord): xdotool(["key", chord])
+            case .drag(let x1, let y1, let x2, let y2): xdotool(point(x1, y1) + ["mousedown", "1"] + point(x2, y2) + ["mouseup", "1"])
+            case .resize(let width, let height):
+                // Not --sync: a window the header bar's inputs maximised keeps its size, and xdotool
+                // would wait for a size that never comes (30 s per resize).
+                xdotool(["windowsize", window, String(width), String(height)])
                 size = session.windowSize(window)
             }
         }
-        if program.isRunning { program.terminate() }
-        return session.helperLogs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
+
+        /// What the plain GTK program `x11_chaos_reproducer.c` logs under the same inputs (same seed)
+        /// in the same session, started again whenever the inputs close its window.
+        static func reproducerLog(seed: UInt64, _ session: AppSession) throws -> String {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("x11_chaos_reproducer.c").path
+            let binary = session.home.appendingPathComponent(".x11_chaos_reproducer").path
+            let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
+            let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", binary, source] + flags)
+            try #require(built.status == 0, "\(built.output)")
+            var rng = SplitMix64(seed: seed)
+            var program = try session.startHelper(binary, [])
+            func programWindow() -> String {
+                ((try? session.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Chaos Reproducer$"]).output) ?? "")
+                    .split(separator: "\n").last.map(String.init) ?? ""
+            }
+            var window = programWindow()
+            var size = session.windowSize(window)
+            for step in 1...ChaosInput.count {
+                send(ChaosInput.next(&rng), to: window, size: &size, session)
+                if step % 100 == 0, !program.isRunning {
+                    program = try session.startHelper(binary, [])
+                    window = programWindow()
+                    size = session.windowSize(window)
+                }
+            }
+            if program.isRunning { program.terminate() }
+            return session.helperLogs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
+        }
     }
 }
-}
-

@@ -11,9 +11,11 @@ enum ChaosInput: CustomStringConvertible {
     case resize(width: Int, height: Int)
 
     /// Every shortcut of the key map except quit and close, with plain keys a user types.
-    static let chords = ["ctrl+Tab", "ctrl+shift+Tab", "ctrl+Page_Down", "ctrl+Page_Up", "alt+1", "alt+2", "alt+3", "alt+4",
-                         "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "alt+5", "ctrl+9", "Left", "Right", "Home", "End",
-                         "alt+Left", "alt+Right", "Escape", "Return", "Down", "Up", "Tab", "shift+Tab", "space", "a", "BackSpace", "ctrl+question"]
+    static let chords = [
+        "ctrl+Tab", "ctrl+shift+Tab", "ctrl+Page_Down", "ctrl+Page_Up", "alt+1", "alt+2", "alt+3", "alt+4",
+        "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "alt+5", "ctrl+9", "Left", "Right", "Home", "End",
+        "alt+Left", "alt+Right", "Escape", "Return", "Down", "Up", "Tab", "shift+Tab", "space", "a", "BackSpace", "ctrl+question",
+    ]
 
     /// The next input: 35 % left clicks, 30 % key chords, 8 % horizontal and 7 % vertical wheel
     /// notches, 8 % drags, 4 % window resizes (360–1000 × 400–700 px), the rest right clicks.
@@ -22,7 +24,8 @@ enum ChaosInput: CustomStringConvertible {
     static let count = max(100, (Int(ProcessInfo.processInfo.environment["FT_CHAOS_INPUTS"] ?? "") ?? 2_000) / 100 * 100)
 
     static func next(_ rng: inout SplitMix64) -> ChaosInput {
-        let x = Int(rng.next() % 1000), y = Int(rng.next() % 1000)
+        let x = Int(rng.next() % 1000)
+        let y = Int(rng.next() % 1000)
         switch rng.next() % 100 {
         case 0..<35: return .click(x: x, y: y, button: 1)
         case 35..<65: return .key(chords[Int(rng.next() % UInt64(chords.count))])
@@ -37,10 +40,10 @@ enum ChaosInput: CustomStringConvertible {
     /// A line of the Wayland chaos script's input (see sway_chaos.sh): positions in thousandths.
     var scriptLine: String {
         switch self {
-        case let .click(x, y, button): return "click \(x) \(y) \(button)"
-        case let .key(chord): return "key \(chord)"
-        case let .drag(x1, y1, x2, y2): return "drag \(x1) \(y1) \(x2) \(y2)"
-        case let .resize(width, height): return "resize \(width) \(height)"
+        case .click(let x, let y, let button): return "click \(x) \(y) \(button)"
+        case .key(let chord): return "key \(chord)"
+        case .drag(let x1, let y1, let x2, let y2): return "drag \(x1) \(y1) \(x2) \(y2)"
+        case .resize(let width, let height): return "resize \(width) \(height)"
         }
     }
 

@@ -2,68 +2,68 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-/// Screenshots of the real app in a right-to-left locale and with the high-contrast theme, kept
-/// under .build/screenshots and checked where a check can be automated.
-@Suite struct LookEndToEndTests {
-    @Test func rightToLeftLocaleMirrorsTheBarAndTheIndicatorMoves() throws {
-        let session = try AppSession()
-        defer { session.stop() }
-        // Arabic from GTK's own translations; C.UTF-8 exists on every system.
-        // A real Arabic locale (scripts/test generates it): GTK reads the direction from it.
-        try session.launch(adding: ["LANG": "ar_EG.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
-        var tabs: [AccessibleTab] = []
-        _ = AppSession.poll(timeout: 10) {
-            tabs = session.tabs()
-            return tabs.count == 4
-        }
-        let x = Dictionary(uniqueKeysWithValues: tabs.map { ($0.name, $0.x) })
-        #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"], "accessible order stays logical")
-        #expect(x["Files"]! > x["Recent"]! && x["Recent"]! > x["Notes"]! && x["Notes"]! > x["Settings"]!, "tabs are not mirrored: \(x)")
-        _ = try session.screenshot("rtl")
+    /// Screenshots of the real app in a right-to-left locale and with the high-contrast theme, kept
+    /// under .build/screenshots and checked where a check can be automated.
+    @Suite struct LookEndToEndTests {
+        @Test func rightToLeftLocaleMirrorsTheBarAndTheIndicatorMoves() throws {
+            let session = try AppSession()
+            defer { session.stop() }
+            // Arabic from GTK's own translations; C.UTF-8 exists on every system.
+            // A real Arabic locale (scripts/test generates it): GTK reads the direction from it.
+            try session.launch(adding: ["LANG": "ar_EG.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
+            var tabs: [AccessibleTab] = []
+            _ = AppSession.poll(timeout: 10) {
+                tabs = session.tabs()
+                return tabs.count == 4
+            }
+            let x = Dictionary(uniqueKeysWithValues: tabs.map { ($0.name, $0.x) })
+            #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"], "accessible order stays logical")
+            #expect(x["Files"]! > x["Recent"]! && x["Recent"]! > x["Notes"]! && x["Notes"]! > x["Settings"]!, "tabs are not mirrored: \(x)")
+            _ = try session.screenshot("rtl")
 
-        session.xdotool("search", "--name", "FloatingTabs", "windowfocus", "--sync") // no window manager gives it focus
-        session.xdotool("key", "ctrl+Page_Down") // next tab: to the left in RTL
-        #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
-        _ = try session.screenshot("rtl-next")
-        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
-    }
-
-    @Test func highContrastThemeKeepsTabTitlesLegible() throws {
-        let session = try AppSession()
-        defer { session.stop() }
-        try session.launch(adding: ["GTK_THEME": "HighContrast"])
-        var tabs: [AccessibleTab] = []
-        _ = AppSession.poll(timeout: 10) {
-            tabs = session.tabs()
-            return tabs.count == 4
+            session.xdotool("search", "--name", "FloatingTabs", "windowfocus", "--sync") // no window manager gives it focus
+            session.xdotool("key", "ctrl+Page_Down") // next tab: to the left in RTL
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+            _ = try session.screenshot("rtl-next")
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         }
-        let shot = try session.screenshot("high-contrast")
-        // An unselected tab: its title and icon over the bar's background. The darkest and the
-        // lightest pixel of the tab are the text's and the background's colours.
-        let tab = try #require(tabs.first { $0.name == "Notes" })
-        let (darkest, lightest) = try session.luminanceRange(of: shot, x: tab.x + 4, y: tab.y + 4, width: tab.width - 8, height: tab.height - 8)
-        let contrast = (lightest + 0.05) / (darkest + 0.05)
-        print("LookEndToEndTests: high-contrast tab text contrast \(String(format: "%.1f", contrast)):1")
-        #expect(contrast >= 4.5, "contrast \(contrast):1 (luminance \(darkest) on \(lightest))")
-        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
-    }
 
-    @Test func windowSizeIsRememberedAcrossRestarts() throws {
-        let session = try AppSession()
-        defer { session.stop() }
-        try session.launch()
-        func geometry() -> String {
-            let output = (try? session.run("/usr/bin/xdotool", ["search", "--name", "FloatingTabs", "getwindowgeometry"]).output) ?? ""
-            return output.split(separator: "\n").first { $0.contains("Geometry") }.map(String.init) ?? ""
+        @Test func highContrastThemeKeepsTabTitlesLegible() throws {
+            let session = try AppSession()
+            defer { session.stop() }
+            try session.launch(adding: ["GTK_THEME": "HighContrast"])
+            var tabs: [AccessibleTab] = []
+            _ = AppSession.poll(timeout: 10) {
+                tabs = session.tabs()
+                return tabs.count == 4
+            }
+            let shot = try session.screenshot("high-contrast")
+            // An unselected tab: its title and icon over the bar's background. The darkest and the
+            // lightest pixel of the tab are the text's and the background's colours.
+            let tab = try #require(tabs.first { $0.name == "Notes" })
+            let (darkest, lightest) = try session.luminanceRange(of: shot, x: tab.x + 4, y: tab.y + 4, width: tab.width - 8, height: tab.height - 8)
+            let contrast = (lightest + 0.05) / (darkest + 0.05)
+            print("LookEndToEndTests: high-contrast tab text contrast \(String(format: "%.1f", contrast)):1")
+            #expect(contrast >= 4.5, "contrast \(contrast):1 (luminance \(darkest) on \(lightest))")
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         }
-        let before = geometry()
-        session.xdotool("search", "--name", "FloatingTabs", "windowsize", "--sync", "700", "520")
-        #expect(AppSession.poll(timeout: 10) { geometry() != before && !geometry().isEmpty }, "the window did not resize")
-        let resized = geometry()
-        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
-        try session.launch()
-        #expect(AppSession.poll(timeout: 10) { geometry() == resized }, "after a restart: \(geometry()), before: \(resized)")
-        #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
+
+        @Test func windowSizeIsRememberedAcrossRestarts() throws {
+            let session = try AppSession()
+            defer { session.stop() }
+            try session.launch()
+            func geometry() -> String {
+                let output = (try? session.run("/usr/bin/xdotool", ["search", "--name", "FloatingTabs", "getwindowgeometry"]).output) ?? ""
+                return output.split(separator: "\n").first { $0.contains("Geometry") }.map(String.init) ?? ""
+            }
+            let before = geometry()
+            session.xdotool("search", "--name", "FloatingTabs", "windowsize", "--sync", "700", "520")
+            #expect(AppSession.poll(timeout: 10) { geometry() != before && !geometry().isEmpty }, "the window did not resize")
+            let resized = geometry()
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
+            try session.launch()
+            #expect(AppSession.poll(timeout: 10) { geometry() == resized }, "after a restart: \(geometry()), before: \(resized)")
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
+        }
     }
-}
 }

@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Back swipes through the tab view's own swipe input (its scroll controller's and drag
 /// gesture's signals emitted with recorded timestamps): in a tab navigated in, a swipe toward
@@ -62,8 +63,11 @@ import Testing
         }
 
         func settle() {
-            MainLoop.spin(until: { !self.stack.isAnimating && !self.view.isSwipeSettling
-                && self.view.pager.position == Double(self.selection.selectedIndex ?? 0) }, timeout: 5)
+            MainLoop.spin(
+                until: {
+                    !self.stack.isAnimating && !self.view.isSwipeSettling
+                        && self.view.pager.position == Double(self.selection.selectedIndex ?? 0)
+                }, timeout: 5)
         }
 
         func close() {

@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// The bar minimises to a compact pill while the page scrolls down (`minimizesOnScroll`), and
 /// comes back on scrolling up, keyboard focus, a swipe or a tab change.
@@ -28,10 +29,11 @@ import Testing
     private func waitForShape(_ fixture: TabViewFixture) -> Bool {
         var sawMorph = false
         fixture.waitForFrames(1) // the change is laid out, and the animation starts
-        MainLoop.spin(until: {
-            if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 { sawMorph = true }
-            return !fixture.view.shapeMorph.isAnimating
-        }, timeout: 5)
+        MainLoop.spin(
+            until: {
+                if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 { sawMorph = true }
+                return !fixture.view.shapeMorph.isAnimating
+            }, timeout: 5)
         fixture.waitForFrames()
         return sawMorph
     }

@@ -2,9 +2,10 @@ import CGtk
 import Foundation
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 @Suite(.serialized) @MainActor struct DesktopIntegrationTests {
     @Test func rightToLeftMirrorsTabOrderAndTheIndicator() throws {

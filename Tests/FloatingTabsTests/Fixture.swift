@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Records GTK's message when an `AccessibleCheck` fails.
 func expectAccessible(_ message: String?, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -72,10 +73,11 @@ final class TabViewFixture {
 
     /// Spins until animations have settled and layout is done.
     func settle() {
-        MainLoop.spin(until: {
-            abs(self.view.pager.position - Double(self.selection.selectedIndex ?? 0)) < 1e-9
-                && abs(self.view.bar.indicatorPosition - Double(self.selection.selectedIndex ?? 0)) < 1e-9
-        }, timeout: 5)
+        MainLoop.spin(
+            until: {
+                abs(self.view.pager.position - Double(self.selection.selectedIndex ?? 0)) < 1e-9
+                    && abs(self.view.bar.indicatorPosition - Double(self.selection.selectedIndex ?? 0)) < 1e-9
+            }, timeout: 5)
         waitForFrames()
     }
 
@@ -85,10 +87,11 @@ final class TabViewFixture {
         guard let clock = view.frameClock else { return MainLoop.drain() }
         let start = clock.frameCounter
         view.queueDraw()
-        MainLoop.spin(until: {
-            if clock.frameCounter < start + count { self.view.queueDraw() }
-            return clock.frameCounter >= start + count
-        }, timeout: 5)
+        MainLoop.spin(
+            until: {
+                if clock.frameCounter < start + count { self.view.queueDraw() }
+                return clock.frameCounter >= start + count
+            }, timeout: 5)
     }
 
     func close() {

@@ -1,8 +1,9 @@
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Content that scrolls horizontally itself (a wide table) keeps horizontal gestures until it
 /// reaches its edge; the next gesture from the edge switches tabs.

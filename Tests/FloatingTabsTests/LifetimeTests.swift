@@ -1,8 +1,9 @@
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// The component works in any app: once its widgets are in a window, the app may drop every
 /// Swift reference; the Swift state lives exactly as long as the GTK widgets, and goes with them.

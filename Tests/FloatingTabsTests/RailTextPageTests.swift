@@ -1,8 +1,9 @@
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// A page whose height depends on its width (wrapped text) while the bar turns into the rail
 /// and back: the pages' inset changes during the animation, and GTK must never be asked to draw
@@ -23,7 +24,10 @@ import Testing
         window.setDefaultSize(width: 800, height: 600)
         window.setChild(view)
         window.present()
-        defer { window.destroy(); MainLoop.drain() }
+        defer {
+            window.destroy()
+            MainLoop.drain()
+        }
         MainLoop.spin(until: { view.isMapped && view.bar.allocatedSize.width > 0 }, timeout: 5)
         let before = LogMonitor.warningCount
         for width: Int32 in [1400, 800, 1400, 900, 1300, 800] {
@@ -35,7 +39,11 @@ import Testing
             window.setDefaultSize(width: width, height: 600)
             let clock = view.frameClock!
             let target = clock.frameCounter + 2
-            MainLoop.spin(until: { view.queueDraw(); return clock.frameCounter >= target }, timeout: 5)
+            MainLoop.spin(
+                until: {
+                    view.queueDraw()
+                    return clock.frameCounter >= target
+                }, timeout: 5)
         }
         MainLoop.spin(until: { !view.shapeMorph.isAnimating }, timeout: 5)
         #expect(LogMonitor.warningCount == before, "GTK warned while the rail came and went")

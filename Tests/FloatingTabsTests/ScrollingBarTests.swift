@@ -1,8 +1,9 @@
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// A bar with more tabs than fit: it stays inside the window and scrolls its tabs.
 @Suite(.serialized) @MainActor struct ScrollingBarTests {

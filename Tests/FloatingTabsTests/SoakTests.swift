@@ -1,9 +1,10 @@
 import Foundation
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// One process, many operations: nothing may pile up.
 @Suite(.serialized) @MainActor struct SoakTests {
@@ -51,10 +52,11 @@ import Testing
         func waitForFrames(_ count: Int64 = 3) {
             guard let clock = view.frameClock else { return MainLoop.drain() }
             let target = clock.frameCounter + count
-            MainLoop.spin(until: {
-                view.queueDraw()
-                return clock.frameCounter >= target
-            }, timeout: 10)
+            MainLoop.spin(
+                until: {
+                    view.queueDraw()
+                    return clock.frameCounter >= target
+                }, timeout: 10)
             MainLoop.drain()
         }
 
@@ -89,7 +91,9 @@ import Testing
             last = now
         }
         let growth = ProcessStats.residentKiB - rss
-        print("Soak: \(3 * perRun) painted switches + \(3 * (perRun / 5)) push/pop: RSS growth \(growth) KiB (runs \(runs.map { "\($0)" }.joined(separator: " / ")) KiB), fds \(fds) → \(ProcessStats.openFileDescriptors), wrappers \(wrappers) → \(Object.liveCount)")
+        print(
+            "Soak: \(3 * perRun) painted switches + \(3 * (perRun / 5)) push/pop: RSS growth \(growth) KiB (runs \(runs.map { "\($0)" }.joined(separator: " / ")) KiB), fds \(fds) → \(ProcessStats.openFileDescriptors), wrappers \(wrappers) → \(Object.liveCount)"
+        )
         #expect(growth < 2 * 1024, "RSS grew by \(growth) KiB")
         #expect(ProcessStats.openFileDescriptors <= fds, "file descriptors: \(fds) before, \(ProcessStats.openFileDescriptors) after")
         #expect(Object.liveCount == wrappers, "wrappers alive: \(wrappers) before, \(Object.liveCount) after")

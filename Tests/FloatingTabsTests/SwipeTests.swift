@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Drives the real pager by emitting its scroll controller's and drag gesture's own signals, with
 /// recorded timestamps, and checks what a user would see: pages following the fingers, the
@@ -38,7 +39,9 @@ import Testing
         touchpad(fixture, clock, dx: 10, steps: 12, interval: 16, end: false) // 120 px of 400: 0.3 page, slow
         let width = Double(fixture.view.pager.allocatedSize.width)
         // Wait for the frame that lays the pages out at the new position.
-        MainLoop.spin(until: { fixture.view.pager.visiblePageOffsets().count == 2 && abs((fixture.view.pager.visiblePageOffsets()[0] ?? 0) + 0.3 * width) <= 1 }, timeout: 5)
+        MainLoop.spin(
+            until: { fixture.view.pager.visiblePageOffsets().count == 2 && abs((fixture.view.pager.visiblePageOffsets()[0] ?? 0) + 0.3 * width) <= 1 },
+            timeout: 5)
         let offsets = fixture.view.pager.visiblePageOffsets()
         #expect(abs(fixture.view.pager.position - 0.3) < 1e-9)
         #expect(abs(try #require(offsets[0]) - (-0.3 * width)) <= 1)

@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// The bar and pages follow the user's arrangement: moved tabs keep their pages, hidden tabs
 /// leave the bar with their page parked, and the tab context menu and keys drive the model.

@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Only the selected tab's title is bold, also when the selection changed before the view was
 /// on screen (a restored session selecting another tab than the first).
@@ -30,7 +31,11 @@ import Testing
         #expect(MainLoop.spin(until: { view.isMapped && view.bar.allocatedSize.width > 0 }, timeout: 5))
         if let clock = view.frameClock { // two painted frames
             let start = clock.frameCounter
-            MainLoop.spin(until: { view.queueDraw(); return clock.frameCounter >= start + 2 }, timeout: 5)
+            MainLoop.spin(
+                until: {
+                    view.queueDraw()
+                    return clock.frameCounter >= start + 2
+                }, timeout: 5)
         }
         let weights = view.bar.buttons.compactMap(\.titleWeight) // in the tabs' order
         #expect(weights.count == 4)

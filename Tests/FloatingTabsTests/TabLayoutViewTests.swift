@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// Bar on narrow and medium windows, rail at the leading edge on wide ones; the change animates
 /// and keeps selection, focus, badges and the pages' scroll positions.
@@ -23,7 +24,8 @@ import Testing
         #expect(view.barLayout?.kind == expected)
         let bar = try place(of: view.bar, in: fixture)
         let page = try place(of: view.pager, in: fixture)
-        let viewWidth = Double(view.allocatedSize.width), viewHeight = Double(view.allocatedSize.height)
+        let viewWidth = Double(view.allocatedSize.width)
+        let viewHeight = Double(view.allocatedSize.height)
         let tabs = try view.bar.buttons.map { try place(of: $0.button, in: fixture) }
         if expected == .bar {
             #expect(abs(bar.y + bar.height + 12 - viewHeight) < 1, "the bar floats 12 px above the bottom edge")
@@ -100,13 +102,15 @@ import Testing
         fixture.window.setDefaultSize(width: 800, height: 700)
         var sawMorph = false
         var pageWidths = Set<Double>()
-        #expect(MainLoop.spin(until: {
-            if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 {
-                sawMorph = true
-                pageWidths.insert(fixture.view.pager.bounds(in: fixture.view)?.width ?? 0)
-            }
-            return fixture.view.bar.kind == .bar && !fixture.view.shapeMorph.isAnimating
-        }, timeout: 5))
+        #expect(
+            MainLoop.spin(
+                until: {
+                    if let morph = fixture.view.bar.morph, morph.progress > 0.05, morph.progress < 0.95 {
+                        sawMorph = true
+                        pageWidths.insert(fixture.view.pager.bounds(in: fixture.view)?.width ?? 0)
+                    }
+                    return fixture.view.bar.kind == .bar && !fixture.view.shapeMorph.isAnimating
+                }, timeout: 5))
         #expect(pageWidths == [Double(fixture.view.allocatedSize.width)], "the pages take their width once, at the start: \(pageWidths)")
         fixture.waitForFrames()
         #expect(sawMorph, "the bar and rail change into each other with frames in between, no jump")
@@ -126,10 +130,12 @@ import Testing
         defer { Runtime.setSetting("gtk-enable-animations", true) }
         fixture.window.setDefaultSize(width: 1400, height: 700)
         var sawMorph = false
-        #expect(MainLoop.spin(until: {
-            if fixture.view.bar.morph != nil { sawMorph = true }
-            return fixture.view.bar.kind == .rail
-        }, timeout: 5))
+        #expect(
+            MainLoop.spin(
+                until: {
+                    if fixture.view.bar.morph != nil { sawMorph = true }
+                    return fixture.view.bar.kind == .rail
+                }, timeout: 5))
         fixture.waitForFrames()
         #expect(!sawMorph)
         let bar = try #require(fixture.view.bar.bounds(in: fixture.view))

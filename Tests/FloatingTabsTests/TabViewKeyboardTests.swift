@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 /// The keyboard over the tab view: window actions, the bar's arrow keys, roving focus and the
 /// focus each page keeps.

@@ -1,9 +1,10 @@
 import CGtk
 import Gtk
 import GtkTestSupport
-@testable import FloatingTabs
 import TabModel
 import Testing
+
+@testable import FloatingTabs
 
 @Suite(.serialized) @MainActor struct TabViewTests {
     @Test func clickingATabSelectsItAndShowsItsPage() {
@@ -79,10 +80,11 @@ import Testing
         defer { fixture.close() }
         var seen: [Double] = []
         try? fixture.selection.select(index: 3, reason: .click)
-        MainLoop.spin(until: {
-            seen.append(fixture.view.bar.indicatorPosition)
-            return fixture.view.bar.indicatorPosition == 3
-        }, timeout: 5)
+        MainLoop.spin(
+            until: {
+                seen.append(fixture.view.bar.indicatorPosition)
+                return fixture.view.bar.indicatorPosition == 3
+            }, timeout: 5)
         #expect(seen.contains { $0 > 0.2 && $0 < 2.8 }, "the indicator jumped instead of sliding: \(seen.prefix(5))")
     }
 
@@ -93,8 +95,10 @@ import Testing
         let fixture = TabViewFixture()
         defer { fixture.close() }
         let layer = fixture.view.bar.indicatorLayer
-        var allocations = 0, draws = 0
-        let allocate = layer.allocateLayer, draw = layer.snapshotLayer
+        var allocations = 0
+        var draws = 0
+        let allocate = layer.allocateLayer
+        let draw = layer.snapshotLayer
         layer.allocateLayer = { width, height in
             allocations += 1
             allocate(width, height)

@@ -7,9 +7,17 @@ import Testing
 @Suite(.serialized) @MainActor struct DBusConnectionTests {
     @Test func askingForTheSessionBusTwiceGivesOneWrapper() {
         GtkHarness.start()
-        var first: DBusConnection?, second: DBusConnection?, answers = 0
-        DBusConnection.session { first = $0; answers += 1 }
-        DBusConnection.session { second = $0; answers += 1 }
+        var first: DBusConnection?
+        var second: DBusConnection?
+        var answers = 0
+        DBusConnection.session {
+            first = $0
+            answers += 1
+        }
+        DBusConnection.session {
+            second = $0
+            answers += 1
+        }
         #expect(MainLoop.spin(until: { answers == 2 }, timeout: 5))
         #expect(first != nil)
         #expect(first === second)

@@ -18,7 +18,10 @@ import Testing
     @Test func typedArgumentsArriveIntact() {
         let scroll = ScrollController()
         var got: (Double, Double)?
-        scroll.onScroll { dx, dy in got = (dx, dy); return true }
+        scroll.onScroll { dx, dy in
+            got = (dx, dy)
+            return true
+        }
         #expect(scroll.emitScroll(dx: 12.5, dy: -3) == true)
         #expect(got?.0 == 12.5 && got?.1 == -3)
         let click = ClickGesture()
@@ -33,7 +36,10 @@ import Testing
         var clicks = 0
         var released = false
         let sentinel = Sentinel { released = true }
-        let token = button.onClicked { [sentinel] in _ = sentinel; clicks += 1 }
+        let token = button.onClicked { [sentinel] in
+            _ = sentinel
+            clicks += 1
+        }
         _ = consume sentinel
         button.emitClicked()
         #expect(token.isConnected)
@@ -88,12 +94,19 @@ import Testing
         var released = false
         do {
             let sentinel = Sentinel { released = true }
-            MainLoop.idle { [sentinel] in _ = sentinel; ran += 1; return ran < 3 }
+            MainLoop.idle { [sentinel] in
+                _ = sentinel
+                ran += 1
+                return ran < 3
+            }
         }
         #expect(MainLoop.spin(until: { released }, timeout: 2))
         #expect(ran == 3)
         var fired = false
-        MainLoop.timeout(milliseconds: 10) { fired = true; return false }
+        MainLoop.timeout(milliseconds: 10) {
+            fired = true
+            return false
+        }
         #expect(MainLoop.spin(until: { fired }, timeout: 2))
     }
 
@@ -103,7 +116,10 @@ import Testing
         window.setChild(label)
         window.present()
         var frames: [Int64] = []
-        label.addTickCallback { time in frames.append(time); return frames.count < 3 }
+        label.addTickCallback { time in
+            frames.append(time)
+            return frames.count < 3
+        }
         #expect(MainLoop.spin(until: { frames.count >= 3 }, timeout: 5))
         #expect(frames == frames.sorted())
         window.destroy()

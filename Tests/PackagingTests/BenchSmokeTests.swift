@@ -43,9 +43,10 @@ import Testing
 
     private func swipe(stallMilliseconds: Int) throws -> Swipe {
         struct Result: Decodable { var swipe: Swipe? }
-        let run = try ProcessRunner.run(ProcessRunner.builtProduct("TabBench"),
-                                        ["child", "--impl", "ours", "--tabs", "100", "--swipe-only", "--stall-ms", "\(stallMilliseconds)"],
-                                        environment: ["GDK_BACKEND": "x11", "GTK_A11Y": "none"], timeout: 120)
+        let run = try ProcessRunner.run(
+            ProcessRunner.builtProduct("TabBench"),
+            ["child", "--impl", "ours", "--tabs", "100", "--swipe-only", "--stall-ms", "\(stallMilliseconds)"],
+            environment: ["GDK_BACKEND": "x11", "GTK_A11Y": "none"], timeout: 120)
         try #require(run.status == 0, "\(run.output)")
         let line = try #require(run.output.split(separator: "\n").last { $0.hasPrefix("{") })
         return try #require(try JSONDecoder().decode(Result.self, from: Data(line.utf8)).swipe)

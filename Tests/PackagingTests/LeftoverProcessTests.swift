@@ -20,7 +20,8 @@ import Testing
             try process.runWithDefaultSignals()
             return process
         }
-        let ours = try sleeper(marked: true), theirs = try sleeper(marked: false)
+        let ours = try sleeper(marked: true)
+        let theirs = try sleeper(marked: false)
         defer {
             for process in [ours, theirs] where process.isRunning { process.terminate() }
         }

@@ -32,8 +32,12 @@ import Testing
 
     @Test func anOutsidePackageBuildsTheExampleFromProductsOnly() throws {
         let scratch = Self.root.appendingPathComponent(".build/consumer").path
-        let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build", "--package-path", Self.root.appendingPathComponent("Tests/ConsumerPackage").path,
-                                                          "--scratch-path", scratch, "-Xswiftc", "-warnings-as-errors"], timeout: 900)
+        let build = try ProcessRunner.run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "--package-path", Self.root.appendingPathComponent("Tests/ConsumerPackage").path,
+                "--scratch-path", scratch, "-Xswiftc", "-warnings-as-errors",
+            ], timeout: 900)
         #expect(build.status == 0, "\(build.output)")
         #expect(FileManager.default.isExecutableFile(atPath: scratch + "/debug/Consumer"))
     }

@@ -27,13 +27,15 @@ import Testing
         let entries = try Self.entries()
         #expect(entries.count == 8, "\(entries)")
         for entry in entries {
-            let bytes = try #require(g_resources_lookup_data(entry.path, GResourceLookupFlags(rawValue: 0), nil),
-                                     "\(entry.path) is not compiled in: run scripts/generate-resources and commit Sources/CResources/resources.c")
+            let bytes = try #require(
+                g_resources_lookup_data(entry.path, GResourceLookupFlags(rawValue: 0), nil),
+                "\(entry.path) is not compiled in: run scripts/generate-resources and commit Sources/CResources/resources.c")
             defer { g_bytes_unref(bytes) }
             var size = 0
             let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
             let file = try Data(contentsOf: Self.root.appendingPathComponent("Resources").appendingPathComponent(entry.file))
-            #expect(data == file, "\(entry.path) differs from Resources/\(entry.file): run scripts/generate-resources and commit Sources/CResources/resources.c")
+            #expect(
+                data == file, "\(entry.path) differs from Resources/\(entry.file): run scripts/generate-resources and commit Sources/CResources/resources.c")
         }
         // Nothing compiled in that the XML no longer names.
         for folder in Set(entries.map { ($0.path as NSString).deletingLastPathComponent }) {
@@ -42,7 +44,8 @@ import Testing
                 defer { g_strfreev(children) }
                 while children[Int(count)] != nil { count += 1 }
             }
-            #expect(Int(count) == entries.filter { ($0.path as NSString).deletingLastPathComponent == folder }.count, "\(folder) has \(count) entries compiled in")
+            #expect(
+                Int(count) == entries.filter { ($0.path as NSString).deletingLastPathComponent == folder }.count, "\(folder) has \(count) entries compiled in")
         }
     }
 }

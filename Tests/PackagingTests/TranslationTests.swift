@@ -16,8 +16,9 @@ import Testing
         let catalog = try String(contentsOf: root.appendingPathComponent("po/floating-tabs.pot"), encoding: .utf8)
         let msgids = Set(catalog.matches(of: /msgid "((?:[^"\\]|\\.)*)"/).map { String($0.1) })
 
-        let listed = Set(try String(contentsOf: root.appendingPathComponent("po/POTFILES.in"), encoding: .utf8)
-            .split(separator: "\n").map(String.init))
+        let listed = Set(
+            try String(contentsOf: root.appendingPathComponent("po/POTFILES.in"), encoding: .utf8)
+                .split(separator: "\n").map(String.init))
         let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path)!
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Localization/") }
         var marked = 0

@@ -47,4 +47,3 @@ import Testing
         print("CrashSafetyTests: 200 SIGKILLs, \(completeLoads) complete loads, last save #\(lastCounter), seed \(seed)")
     }
 }
-

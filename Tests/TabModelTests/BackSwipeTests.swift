@@ -1,10 +1,12 @@
-import Testing
 import TabModel
+import Testing
 
 /// A tracker in a tab `depth` levels deep fed `samples` (dx, dy, ms); the tracker before release
 /// and its verdict.
-private func swipe(_ samples: [(Double, Double, Double)], depth: Int, source: SwipeSource = .touchpad, page: Int = 1,
-                   rtl: Bool = false) -> (SwipeTracker, SwipeDecision?) {
+private func swipe(
+    _ samples: [(Double, Double, Double)], depth: Int, source: SwipeSource = .touchpad, page: Int = 1,
+    rtl: Bool = false
+) -> (SwipeTracker, SwipeDecision?) {
     var tracker = SwipeTracker()
     tracker.begin(source: source, page: page, pageCount: 3, pageWidth: 800, rightToLeft: rtl, depth: depth)
     for (dx, dy, t) in samples { tracker.update(dx: dx, dy: dy, time: t) }
@@ -22,10 +24,12 @@ private func steady(_ n: Int, step: Double, every interval: Double) -> [(Double,
         for source in SwipeSource.allCases {
             for rtl in [false, true] {
                 let sign = SwipeTracker.progressSign(source: source, rightToLeft: rtl)
-                let back = -20 * sign, forward = 20 * sign
+                let back = -20 * sign
+                let forward = 20 * sign
                 for depth in 0...3 {
-                    #expect(SwipeAction.forGesture(depth: depth, dx: back, source: source, rightToLeft: rtl) == (depth > 0 ? .pop : .switchTab),
-                            "\(source) rtl \(rtl) depth \(depth)")
+                    #expect(
+                        SwipeAction.forGesture(depth: depth, dx: back, source: source, rightToLeft: rtl) == (depth > 0 ? .pop : .switchTab),
+                        "\(source) rtl \(rtl) depth \(depth)")
                     #expect(SwipeAction.forGesture(depth: depth, dx: forward, source: source, rightToLeft: rtl) == .switchTab)
                 }
             }

@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 @Suite struct BarMinimizerTests {
     @Test func scrollingDownFarEnoughMinimisesAndUpABitRestores() {
@@ -39,7 +39,8 @@ import TabModel
         #expect(!bar.isMinimized)
         let step10 = bar.scrolled(by: 40)
         #expect(!step10) // the distance counts again from the expansion
-        let nan = bar.scrolled(by: .nan), zero = bar.scrolled(by: 0)
+        let nan = bar.scrolled(by: .nan)
+        let zero = bar.scrolled(by: 0)
         #expect(!nan && !zero)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 @Suite struct KeyMapTests {
     private func command(_ keyval: UInt32, _ modifiers: KeyModifiers = [], _ context: KeyContext = .other, rtl: Bool = false) -> TabCommand? {

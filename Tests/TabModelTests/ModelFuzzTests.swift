@@ -1,8 +1,7 @@
 import Foundation
 import GtkTestSupport
-import Testing
 import TabModel
-
+import Testing
 
 @Suite struct ModelFuzzTests {
     /// 1,000,000 random operations with the invariants checked after every step
@@ -21,7 +20,9 @@ import TabModel
         let navigationToken = navigation.observe { _ in navigationSeen += 1 }
         let folder = TemporaryFolder()
         let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
-        var expectedEvents = 0, expectedNavigation = 0, roundTrips = 0
+        var expectedEvents = 0
+        var expectedNavigation = 0
+        var roundTrips = 0
 
         for step in 0..<operations {
             let before = Dictionary(uniqueKeysWithValues: pool.map { ($0.id, navigation.path(for: $0.id)) })
@@ -55,7 +56,10 @@ import TabModel
                 if selection.selectPrevious(reason: .swipe, wrap: false) { expectedEvents += 1 }
             case 40..<50:
                 let index = Int.random(in: -1...ids.count, using: &rng)
-                do { try selection.select(index: index, reason: .keyboard); expectedEvents += 1 } catch {}
+                do {
+                    try selection.select(index: index, reason: .keyboard)
+                    expectedEvents += 1
+                } catch {}
             case 50..<62:
                 touched = any
                 navigation.push(.folder("/\(step)"), on: any)
@@ -132,7 +136,10 @@ import TabModel
                 }
             }
             if Set(selection.tabs.map(\.id)).count != count { Issue.record("duplicate ids, seed \(seed)") }
-            if seen.count > 10_000 { seen.removeFirst(9_000); expectedEvents = seen.count }
+            if seen.count > 10_000 {
+                seen.removeFirst(9_000)
+                expectedEvents = seen.count
+            }
         }
         #expect(roundTrips > 50)
         selectionToken.cancel()

@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 /// How a stack's shown levels follow its path: kept, cached for Forward, reused, released.
 @Suite struct NavigationLevelChangeTests {

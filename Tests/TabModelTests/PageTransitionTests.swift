@@ -1,10 +1,12 @@
-import Testing
 import TabModel
+import Testing
 
 /// How a selection change moves the pages and the indicator, for every reason it can have.
 @Suite struct PageTransitionTests {
-    private func transition(_ reason: SelectionReason, settling: Bool = false, animating: Bool = false, distance: Double = 2,
-                            mapped: Bool = true) -> PageTransition {
+    private func transition(
+        _ reason: SelectionReason, settling: Bool = false, animating: Bool = false, distance: Double = 2,
+        mapped: Bool = true
+    ) -> PageTransition {
         PageTransition(reason: reason, swipeSettling: settling, pagerAnimating: animating, pagerDistance: distance, isMapped: mapped)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabModel
+import Testing
 
 /// JSON read back from disk is refused when it nests too deeply, before Foundation (which traps
 /// on some deep inputs) sees it; what the app writes is decoded as before.
@@ -28,7 +28,8 @@ import TabModel
 
     /// `[]`, `[[]]`, …: an array holding at most one array.
     private indirect enum Nested: Decodable {
-        case empty, holding(Nested)
+        case empty
+        case holding(Nested)
         var levels: Int { if case .holding(let inner) = self { 1 + inner.levels } else { 1 } }
         init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()

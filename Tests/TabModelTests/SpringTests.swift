@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 @Suite struct SpringTests {
     @Test func startsAtFromWithTheInitialVelocityAndSettlesAtTo() {

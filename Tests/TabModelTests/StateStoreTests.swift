@@ -1,16 +1,18 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-import Testing
 import TabModel
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 private typealias Snapshot = SessionSnapshot<String, TestRoute>
 
 @Suite struct StateStoreTests {
-    private let sample = Snapshot(selectedTab: "files",
-                                  paths: [.init(tab: "files", routes: [.folder("/home/u/a"), .folder("/home/u/a/b")])],
-                                  extras: ["notes.draft": "hello ✍️"])
+    private let sample = Snapshot(
+        selectedTab: "files",
+        paths: [.init(tab: "files", routes: [.folder("/home/u/a"), .folder("/home/u/a/b")])],
+        extras: ["notes.draft": "hello ✍️"])
 
     @Test func roundTripsAndWritesMode0600() throws {
         let folder = TemporaryFolder()
@@ -70,8 +72,11 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
         let folder = TemporaryFolder()
         let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
         // A newer version with a field this one does not know, and an older one missing fields.
-        try Data(#"{"version":7,"selectedTab":"notes","future":{"x":1},"paths":[{"tab":"files","routes":[{"folder":{"_0":"/a"}}],"pinned":true}],"extras":{"k":"v"}}"#.utf8)
-            .write(to: store.fileURL)
+        try Data(
+            #"{"version":7,"selectedTab":"notes","future":{"x":1},"paths":[{"tab":"files","routes":[{"folder":{"_0":"/a"}}],"pinned":true}],"extras":{"k":"v"}}"#
+                .utf8
+        )
+        .write(to: store.fileURL)
         let newer = store.load(Snapshot.self)
         #expect(newer.warnings.isEmpty, "\(newer.warnings)")
         #expect(newer.snapshot?.selectedTab == "notes")
@@ -86,7 +91,9 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
     @Test func partsOfTheWrongShapeAreDroppedAndTheFileIsKept() throws {
         let folder = TemporaryFolder()
         let store = StateStore(fileURL: folder.url.appendingPathComponent("state.json"))
-        let contents = Data(#"{"version":1,"selectedTab":5,"paths":[7,{"tab":"files","routes":[{"folder":{"_0":"/a"}},"bad",{"folder":{"_0":"/c"}}]}],"extras":{"ok":"yes","n":3}}"#.utf8)
+        let contents = Data(
+            #"{"version":1,"selectedTab":5,"paths":[7,{"tab":"files","routes":[{"folder":{"_0":"/a"}},"bad",{"folder":{"_0":"/c"}}]}],"extras":{"ok":"yes","n":3}}"#
+                .utf8)
         try contents.write(to: store.fileURL)
         let result = store.load(Snapshot.self)
         #expect(result.snapshot?.selectedTab == nil)
@@ -162,10 +169,13 @@ private typealias Snapshot = SessionSnapshot<String, TestRoute>
 
 @Suite struct SessionSnapshotTests {
     @Test func sanitizingDropsUnknownTabsAndTrimsInvalidRoutes() {
-        let snapshot = Snapshot(selectedTab: "gone",
-                                paths: [.init(tab: "files", routes: [.folder("/ok"), .folder("/missing"), .folder("/ok/deeper")]),
-                                        .init(tab: "gone", routes: [.file("/x")]),
-                                        .init(tab: "files", routes: [.folder("/dup")])])
+        let snapshot = Snapshot(
+            selectedTab: "gone",
+            paths: [
+                .init(tab: "files", routes: [.folder("/ok"), .folder("/missing"), .folder("/ok/deeper")]),
+                .init(tab: "gone", routes: [.file("/x")]),
+                .init(tab: "files", routes: [.folder("/dup")]),
+            ])
         let (clean, warnings) = snapshot.sanitized(validTabs: ["files", "notes"]) { _, route in route != .folder("/missing") }
         #expect(clean.selectedTab == nil)
         #expect(clean.paths == [.init(tab: "files", routes: [.folder("/ok")])])

@@ -1,9 +1,11 @@
-import Testing
 import TabModel
+import Testing
 
 /// Recorded-style sample sequences: (dx, dy, time ms) as a touchpad or finger produces them.
-private func run(_ samples: [(Double, Double, Double)], source: SwipeSource = .touchpad, page: Int = 1, count: Int = 3,
-                 width: Double = 800, rtl: Bool = false) -> (SwipeTracker, SwipeDecision?) {
+private func run(
+    _ samples: [(Double, Double, Double)], source: SwipeSource = .touchpad, page: Int = 1, count: Int = 3,
+    width: Double = 800, rtl: Bool = false
+) -> (SwipeTracker, SwipeDecision?) {
     var tracker = SwipeTracker()
     tracker.begin(source: source, page: page, pageCount: count, pageWidth: width, rightToLeft: rtl)
     for (dx, dy, t) in samples { tracker.update(dx: dx, dy: dy, time: t) }
@@ -127,26 +129,31 @@ private func steady(_ n: Int, step: Double, every interval: Double, dy: Double =
         // A list scrolled to neither edge: both directions stay with the list.
         for dx in [12.0, -12.0] {
             var tracker = SwipeTracker()
-            tracker.begin(source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
-                          contentRoom: .init(canIncrease: true, canDecrease: true))
+            tracker.begin(
+                source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
+                contentRoom: .init(canIncrease: true, canDecrease: true))
             #expect(tracker.update(dx: dx, dy: 0, time: 0) == .rejected)
         }
         // At its right edge (cannot increase): a touchpad swipe toward larger positions switches tabs,
         // one back toward smaller positions still scrolls the list.
         var atEnd = SwipeTracker()
-        atEnd.begin(source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
-                    contentRoom: .init(canIncrease: false, canDecrease: true))
+        atEnd.begin(
+            source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
+            contentRoom: .init(canIncrease: false, canDecrease: true))
         #expect(atEnd.update(dx: 12, dy: 0, time: 0) == .tracking)
-        atEnd.begin(source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
-                    contentRoom: .init(canIncrease: false, canDecrease: true))
+        atEnd.begin(
+            source: .touchpad, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
+            contentRoom: .init(canIncrease: false, canDecrease: true))
         #expect(atEnd.update(dx: -12, dy: 0, time: 0) == .rejected)
         // Fingers move against the scroll position: dragging left scrolls toward larger positions.
         var touch = SwipeTracker()
-        touch.begin(source: .touch, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
-                    contentRoom: .init(canIncrease: false, canDecrease: true))
+        touch.begin(
+            source: .touch, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
+            contentRoom: .init(canIncrease: false, canDecrease: true))
         #expect(touch.update(dx: -30, dy: 0, time: 0) == .tracking)
-        touch.begin(source: .touch, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
-                    contentRoom: .init(canIncrease: false, canDecrease: true))
+        touch.begin(
+            source: .touch, page: 1, pageCount: 3, pageWidth: 800, rightToLeft: false,
+            contentRoom: .init(canIncrease: false, canDecrease: true))
         #expect(touch.update(dx: 30, dy: 0, time: 0) == .rejected)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 /// The user's arrangement of the tabs: moving, hiding, showing again, and restoring a saved order.
 @Suite struct TabArrangementTests {

@@ -6,11 +6,14 @@ import Testing
 @Suite struct TabBarLayoutTests {
     /// Four tabs of the app's size: about 110 px wide (icon and title), 42 px tall, 36 px of
     /// margins, border and padding around them.
-    private let tabs = TabBarMetrics(tabMinimumWidth: 80, tabNaturalWidth: 110, tabMinimumHeight: 42, tabNaturalHeight: 42,
-                                     chromeWidth: 36, chromeHeight: 36)
+    private let tabs = TabBarMetrics(
+        tabMinimumWidth: 80, tabNaturalWidth: 110, tabMinimumHeight: 42, tabNaturalHeight: 42,
+        chromeWidth: 36, chromeHeight: 36)
 
-    private func decide(_ preference: TabBarLayoutPreference = .automatic, count: Int = 4, width: Double, height: Double = 800,
-                        metrics: TabBarMetrics? = nil) -> TabBarLayout {
+    private func decide(
+        _ preference: TabBarLayoutPreference = .automatic, count: Int = 4, width: Double, height: Double = 800,
+        metrics: TabBarMetrics? = nil
+    ) -> TabBarLayout {
         TabBarLayout.decide(preference, count: count, viewWidth: width, viewHeight: height, metrics: metrics ?? tabs)
     }
 
@@ -96,7 +99,8 @@ import Testing
         for step in 0...10 {
             let t = Double(step) / 10
             let tab = inBar.interpolated(to: inRail, progress: t)
-            let pillWidth = 440 + (110 - 440) * t, pillHeight = 42 + (168 - 42) * t
+            let pillWidth = 440 + (110 - 440) * t
+            let pillHeight = 42 + (168 - 42) * t
             #expect(tab.x >= 0 && tab.y >= 0 && tab.x + tab.width <= pillWidth + 1e-9 && tab.y + tab.height <= pillHeight + 1e-9)
         }
         #expect(inBar.interpolated(to: inRail, progress: -1) == inBar)

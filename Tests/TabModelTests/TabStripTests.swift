@@ -34,7 +34,8 @@ import Testing
         #expect(strip.offset(revealing: 99, from: 0) == strip.maximumOffset)
         #expect(strip.offset(revealing: 0, from: 4_000) == 0)
         // Fractional positions (a swipe in progress) scroll continuously.
-        let a = strip.offset(revealing: 10.25, from: right), b = strip.offset(revealing: 10.5, from: right)
+        let a = strip.offset(revealing: 10.25, from: right)
+        let b = strip.offset(revealing: 10.5, from: right)
         #expect(a > right && b > a && b - a == 25)
     }
 

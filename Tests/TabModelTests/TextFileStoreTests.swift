@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabModel
+import Testing
 
 /// The Notes draft lives in a file of its own, and whatever can be saved loads again.
 @Suite struct TextFileStoreTests {
@@ -83,9 +83,11 @@ import TabModel
     @Test func failuresReachTheCompletion() {
         let saver = BackgroundSaver()
         let outcome = Written()
-        saver.submit("draft", write: { throw AtomicFile.Failure(description: "disk full") }) { result in
-            if case .failure(let error) = result { outcome.append("\(error)") }
-        }
+        saver.submit(
+            "draft", write: { throw AtomicFile.Failure(description: "disk full") },
+            completion: { result in
+                if case .failure(let error) = result { outcome.append("\(error)") }
+            })
         saver.waitUntilIdle()
         #expect(outcome.all == ["disk full"])
     }

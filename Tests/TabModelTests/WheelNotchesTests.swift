@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 /// A mouse wheel over the pages: sideways notches change the tab once per flick, mirrored
 /// right-to-left; vertical notches scroll the page.

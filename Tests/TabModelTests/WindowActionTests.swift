@@ -1,5 +1,5 @@
-import Testing
 import TabModel
+import Testing
 
 /// The component's window actions and which keys act where, all read from one table.
 @Suite struct WindowActionTests {

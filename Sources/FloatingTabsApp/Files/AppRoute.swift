@@ -1,4 +1,5 @@
 import FileBrowsing
+
 /// Where a tab can navigate: a folder or a file (preview or details).
 enum AppRoute: Codable, Hashable, Sendable {
     case folder(RawPath)

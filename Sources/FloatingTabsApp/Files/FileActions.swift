@@ -36,10 +36,11 @@ final class FileActions {
             ("file-show-in-folder", { actions, entry, _ in actions.showInFolder(entry.path) }),
         ]
         for (name, body) in actions {
-            window.addAction(SimpleAction(name: name) { [weak self] in
-                guard let self, let target = self.target else { return }
-                body(self, target.entry, target.tab)
-            })
+            window.addAction(
+                SimpleAction(name: name) { [weak self] in
+                    guard let self, let target = self.target else { return }
+                    body(self, target.entry, target.tab)
+                })
         }
     }
 
@@ -53,7 +54,9 @@ final class FileActions {
                 [(localized("Copy Location"), "win.file-copy-location")],
             ])
         }
-        var first = [(label: localized("Open"), action: "win.file-open"), (localized("Open With…"), "win.file-open-with"), (localized("Preview"), "win.file-preview")]
+        var first = [
+            (label: localized("Open"), action: "win.file-open"), (localized("Open With…"), "win.file-open-with"), (localized("Preview"), "win.file-preview"),
+        ]
         if tab == .recent { first.append((localized("Show in Folder"), "win.file-show-in-folder")) }
         return MenuModel(sections: [first, [(localized("Copy Location"), "win.file-copy-location")]])
     }
@@ -66,7 +69,8 @@ final class FileActions {
             return fail(localized("“{name}” is not a regular file, so it cannot be opened.", ["name": entry.name]), path: entry.path, canChoose: false)
         }
         guard let window else { return }
-        let path = entry.path, name = entry.name
+        let path = entry.path
+        let name = entry.name
         AppLog.debug("open \(path)")
         FileLauncher.openWithDefault(path.bytes, parent: window, completion: launched(path, named: name, "opened \(path)"))
     }
@@ -106,12 +110,14 @@ final class FileActions {
     /// the file to tell its type).
     private func chooseInDialog(_ path: RawPath) {
         chooserWork?.cancel()
-        chooserWork = BlockingWork.start("content type \(path.displayName)", { _ in FileLauncher.contentType(of: path.bytes) }, then: { [weak self] type in
-            guard let self, let window = self.window else { return }
-            AppLog.debug("choose application for \(path) (\(type))")
-            let dialog = AppChooserDialog(parent: window, contentType: type, heading: localized("Open “{name}” with:", ["name": path.displayName]))
-            dialog.run(opening: path.bytes, completion: self.launched(path, named: path.displayName, "opened \(path) with a chosen application"))
-        })
+        chooserWork = BlockingWork.start(
+            "content type \(path.displayName)", { _ in FileLauncher.contentType(of: path.bytes) },
+            then: { [weak self] type in
+                guard let self, let window = self.window else { return }
+                AppLog.debug("choose application for \(path) (\(type))")
+                let dialog = AppChooserDialog(parent: window, contentType: type, heading: localized("Open “{name}” with:", ["name": path.displayName]))
+                dialog.run(opening: path.bytes, completion: self.launched(path, named: path.displayName, "opened \(path) with a chosen application"))
+            })
     }
 
     /// Copy Location: the path as people read it, on the clipboard.

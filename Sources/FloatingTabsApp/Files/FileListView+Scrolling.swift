@@ -21,7 +21,8 @@ extension FileListView {
     /// until the row has kept the focus in view for three frames, for at most a second: the tab
     /// view moves the focus into a page it shows, and focusing a list scrolls to its first row.
     func scroll(to path: RawPath) {
-        var frames = 0, steady = 0
+        var frames = 0
+        var steady = 0
         _ = list.addTickCallback { [weak self] _ in
             frames += 1
             guard let self, frames < 60, let index = self.entries.firstIndex(where: { $0.path == path }) else { return false }
@@ -66,7 +67,8 @@ extension FileListView {
     /// Scrolls so the row at `index` is in the middle of the list. Rows are all one height, so
     /// the content's height over the row count is the pitch. Returns false before the first layout.
     private func centre(_ index: Int) -> Bool {
-        let page = scroller.verticalPageSize, content = scroller.maximumVerticalOffset + page
+        let page = scroller.verticalPageSize
+        let content = scroller.maximumVerticalOffset + page
         guard page > 0, content > 0, !entries.isEmpty else { return false }
         let pitch = content / Double(entries.count)
         scroller.verticalOffset = min(max(0, Double(index) * pitch - (page - pitch) / 2), scroller.maximumVerticalOffset)

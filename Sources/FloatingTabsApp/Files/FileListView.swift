@@ -49,11 +49,13 @@ final class FileListView: CustomWidget {
     /// floating tab bar when the list is scrolled to its end.
     init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         let store = self.store
-        list = ListView(setup: {
-            FileRow { row, x, y in store.view?.openMenu(for: row, x: x, y: y) }
-        }, bind: { row, index in
-            if store.all.indices.contains(index) { row.show(store.all[index]) }
-        })
+        list = ListView(
+            setup: {
+                FileRow { row, x, y in store.view?.openMenu(for: row, x: x, y: y) }
+            },
+            bind: { row, index in
+                if store.all.indices.contains(index) { row.show(store.all[index]) }
+            })
         super.init(type: fileListType)
         store.view = self
         status.setMargins(top: 12, bottom: 12, start: 16, end: 16)
@@ -113,7 +115,8 @@ final class FileListView: CustomWidget {
     /// Opens the context menu of the row showing `row`'s entry, pointing at `x`, `y` in the row.
     private func openMenu(for row: FileRow, x: Double, y: Double) {
         guard let entry = row.entry, let index = entries.firstIndex(of: entry), let items = menu?(entry),
-              let frame = row.widget.bounds(in: self) else { return }
+            let frame = row.widget.bounds(in: self)
+        else { return }
         list.selectedIndex = index
         popup(items, at: (frame.x + x, frame.y + y, 1, 1))
     }

@@ -43,24 +43,28 @@ final class RecentFiles {
     private func scan() {
         scanning?.cancel() // an older scan that finishes late is never shown
         lastStarted = MainLoop.monotonicMicroseconds
-        let home = self.home, watch = !monitorRequested
+        let home = self.home
+        let watch = !monitorRequested
         monitorRequested = true
-        scanning = BlockingWork.start("recent", { work in
-            let monitor = watch ? home.withCString { PendingFileMonitor.create(directory: $0) } : nil
-            let since = Date().addingTimeInterval(-7 * 86_400)
-            return (RecentScanner.scan(home, since: since, isCancelled: { work.isCancelled }), monitor)
-        }, then: { [weak self] found, monitor in
-            guard let self else { return }
-            if let monitor {
-                let watched = FileMonitor(adopting: monitor)
-                watched.onChange { [weak self] in self?.scheduleScan() }
-                self.monitor = watched
-            }
-            guard found != self.entries else { return } // nothing to show, nothing to log
-            self.entries = found
-            AppLog.debug("recent: \(Self.changedToday(found)) changed in the last 24 hours")
-            for observer in self.observers { observer(found) }
-        })
+        scanning = BlockingWork.start(
+            "recent",
+            { work in
+                let monitor = watch ? home.withCString { PendingFileMonitor.create(directory: $0) } : nil
+                let since = Date().addingTimeInterval(-7 * 86_400)
+                return (RecentScanner.scan(home, since: since, isCancelled: { work.isCancelled }), monitor)
+            },
+            then: { [weak self] found, monitor in
+                guard let self else { return }
+                if let monitor {
+                    let watched = FileMonitor(adopting: monitor)
+                    watched.onChange { [weak self] in self?.scheduleScan() }
+                    self.monitor = watched
+                }
+                guard found != self.entries else { return } // nothing to show, nothing to log
+                self.entries = found
+                AppLog.debug("recent: \(Self.changedToday(found)) changed in the last 24 hours")
+                for observer in self.observers { observer(found) }
+            })
     }
 
     private func scheduleScan() {

@@ -36,8 +36,9 @@ final class FilePage: CustomWidget {
         addChild(details)
         addChild(notice)
         addChild(scroller)
-        reading = BlockingWork.start("preview \(path.displayName)", { _ in FilePreview.load(path) },
-                                     then: { [weak self] preview in self?.show(preview) })
+        reading = BlockingWork.start(
+            "preview \(path.displayName)", { _ in FilePreview.load(path) },
+            then: { [weak self] preview in self?.show(preview) })
     }
 
     isolated deinit { reading?.cancel() }

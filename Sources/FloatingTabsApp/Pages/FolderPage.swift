@@ -1,7 +1,7 @@
 import FileBrowsing
+import FloatingTabs
 import Foundation
 import Gtk
-import FloatingTabs
 import Localization
 
 /// A folder of the Files tab: lists it on a thread of its own (`BlockingWork`) in the order the
@@ -29,9 +29,11 @@ final class FolderPage: CustomWidget {
     /// Changes on disk often come in bursts (a copy, an unpacked archive): list once they settle.
     static let refreshDelayMilliseconds: UInt32 = 250
 
-    init(path: RawPath, bottomInset: Int32,
-         options: @escaping @MainActor () -> (order: FileOrder, includeHidden: Bool) = { (FileOrder(), false) },
-         onOpen: @escaping @MainActor (FileEntry) -> Void) {
+    init(
+        path: RawPath, bottomInset: Int32,
+        options: @escaping @MainActor () -> (order: FileOrder, includeHidden: Bool) = { (FileOrder(), false) },
+        onOpen: @escaping @MainActor (FileEntry) -> Void
+    ) {
         self.path = path
         self.options = options
         view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
@@ -45,20 +47,25 @@ final class FolderPage: CustomWidget {
     func reload(quietly: Bool = false) {
         listing?.cancel() // an older listing that finishes late is never shown
         if !quietly { view.showLoading() }
-        let path = self.path, (order, includeHidden) = self.options()
+        let path = self.path
+        let (order, includeHidden) = self.options()
         let watch = !monitorRequested
         monitorRequested = true
-        listing = BlockingWork.start("list \(path.displayName)", { work in
-            let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
-            let result = Result { () throws(FileSystemError) -> [FileEntry] in
-                try DirectoryLister.list(path, includeHidden: includeHidden, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
-            }
-            return (result, monitor)
-        }, then: { [weak self] result, monitor in
-            guard let self else { return }
-            if let monitor { self.watch(monitor) }
-            self.apply(result)
-        })
+        listing = BlockingWork.start(
+            "list \(path.displayName)",
+            { work in
+                let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
+                let result = Result { () throws(FileSystemError) -> [FileEntry] in
+                    try DirectoryLister.list(
+                        path, includeHidden: includeHidden, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
+                }
+                return (result, monitor)
+            },
+            then: { [weak self] result, monitor in
+                guard let self else { return }
+                if let monitor { self.watch(monitor) }
+                self.apply(result)
+            })
     }
 
     /// Selects the entry at `path` and scrolls to it: now if the folder is listed and has it,

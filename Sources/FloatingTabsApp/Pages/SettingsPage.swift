@@ -22,38 +22,54 @@ final class SettingsPage: CustomWidget {
         column.setSizeRequest(width: -1, height: -1)
         column.align(horizontal: .center)
 
-        column.append(choice(localized("Tab labels"), options: [localized("All tabs"), localized("Selected tab only"), localized("Icons only")],
-                             selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0) { [weak self] index in
-            guard TabLabelMode.allCases.indices.contains(index) else { return }
-            self?.update { $0.labelMode = TabLabelMode.allCases[index] }
-        })
-        column.append(choice(localized("Tab layout"), options: [localized("Automatic"), localized("Bar"), localized("Side rail")],
-                             selected: TabBarLayoutPreference.allCases.firstIndex(of: settings.layout) ?? 0) { [weak self] index in
-            guard TabBarLayoutPreference.allCases.indices.contains(index) else { return }
-            self?.update { $0.layout = TabBarLayoutPreference.allCases[index] }
-        })
-        column.append(choice(localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
-                             selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0) { [weak self] index in
-            guard TabBarPosition.allCases.indices.contains(index) else { return }
-            self?.update { $0.position = TabBarPosition.allCases[index] }
-        })
-        column.append(toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [weak self] on in
-            self?.update { $0.hidesBarWhenNavigating = on }
-        })
-        column.append(toggle(localized("Shrink the tab bar while scrolling down"), settings.minimizesBarOnScroll) { [weak self] on in
-            self?.update { $0.minimizesBarOnScroll = on }
-        })
-        column.append(toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [weak self] on in
-            self?.update { $0.mouseDragSwipes = on }
-        })
-        column.append(toggle(localized("Restore the session on start"), settings.restoreSession) { [weak self] on in
-            self?.update { $0.restoreSession = on }
-        })
-        column.append(choice(localized("Appearance"), options: [localized("Follow system"), localized("Light"), localized("Dark")],
-                             selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0) { [weak self] index in
-            guard AppSettings.Appearance.allCases.indices.contains(index) else { return }
-            self?.update { $0.appearance = AppSettings.Appearance.allCases[index] }
-        })
+        column.append(
+            choice(
+                localized("Tab labels"), options: [localized("All tabs"), localized("Selected tab only"), localized("Icons only")],
+                selected: TabLabelMode.allCases.firstIndex(of: settings.labelMode) ?? 0
+            ) { [weak self] index in
+                guard TabLabelMode.allCases.indices.contains(index) else { return }
+                self?.update { $0.labelMode = TabLabelMode.allCases[index] }
+            })
+        column.append(
+            choice(
+                localized("Tab layout"), options: [localized("Automatic"), localized("Bar"), localized("Side rail")],
+                selected: TabBarLayoutPreference.allCases.firstIndex(of: settings.layout) ?? 0
+            ) { [weak self] index in
+                guard TabBarLayoutPreference.allCases.indices.contains(index) else { return }
+                self?.update { $0.layout = TabBarLayoutPreference.allCases[index] }
+            })
+        column.append(
+            choice(
+                localized("Tab bar position"), options: [localized("Bottom"), localized("Top")],
+                selected: TabBarPosition.allCases.firstIndex(of: settings.position) ?? 0
+            ) { [weak self] index in
+                guard TabBarPosition.allCases.indices.contains(index) else { return }
+                self?.update { $0.position = TabBarPosition.allCases[index] }
+            })
+        column.append(
+            toggle(localized("Hide the tab bar inside folders"), settings.hidesBarWhenNavigating) { [weak self] on in
+                self?.update { $0.hidesBarWhenNavigating = on }
+            })
+        column.append(
+            toggle(localized("Shrink the tab bar while scrolling down"), settings.minimizesBarOnScroll) { [weak self] on in
+                self?.update { $0.minimizesBarOnScroll = on }
+            })
+        column.append(
+            toggle(localized("Swipe between tabs with a mouse drag"), settings.mouseDragSwipes) { [weak self] on in
+                self?.update { $0.mouseDragSwipes = on }
+            })
+        column.append(
+            toggle(localized("Restore the session on start"), settings.restoreSession) { [weak self] on in
+                self?.update { $0.restoreSession = on }
+            })
+        column.append(
+            choice(
+                localized("Appearance"), options: [localized("Follow system"), localized("Light"), localized("Dark")],
+                selected: AppSettings.Appearance.allCases.firstIndex(of: settings.appearance) ?? 0
+            ) { [weak self] index in
+                guard AppSettings.Appearance.allCases.indices.contains(index) else { return }
+                self?.update { $0.appearance = AppSettings.Appearance.allCases[index] }
+            })
         if let extra { column.append(extra) }
         scroller.setChild(column)
         scroller.disableHorizontalScrolling()

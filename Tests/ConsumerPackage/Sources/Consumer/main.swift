@@ -17,8 +17,8 @@ app.onActivate {
     var options = TabViewOptions()
     options.labelMode = .selectedOnly
     let tabs = TabView(selection: selection, options: options) { section in Label("\(section.title) page") }
-    tabs.attach(to: window, application: app)          // shortcuts, win.select-tab(i), back
-    try? selection.setBadge(3, for: Section.inbox.id)   // the bar shows "3"
+    tabs.attach(to: window, application: app) // shortcuts, win.select-tab(i), back
+    try? selection.setBadge(3, for: Section.inbox.id) // the bar shows "3"
     window.setChild(tabs)
     window.present()
 }
