@@ -15,8 +15,8 @@ final class RecentFiles {
     static let minimumIntervalMilliseconds: Int64 = 2_000
     private let home: RawPath
     private var scanning: BlockingWork?
-    private var monitor: FileMonitor?
-    private var monitorRequested = false
+    /// Home, watched from the first scan on: a change schedules the next scan.
+    private lazy var watch = FolderWatch(home) { [weak self] in self?.scheduleScan() }
     private var pendingScan: UInt32 = 0
     private var lastStarted: Int64 = 0
     private var observers: [@MainActor ([FileEntry]) -> Void] = []
@@ -44,22 +44,17 @@ final class RecentFiles {
         scanning?.cancel() // an older scan that finishes late is never shown
         lastStarted = MainLoop.monotonicMicroseconds
         let home = self.home
-        let watch = !monitorRequested
-        monitorRequested = true
+        let makeMonitor = watch.monitorForScan()
         scanning = BlockingWork.start(
             "recent",
             { work in
-                let monitor = watch ? home.withCString { PendingFileMonitor.create(directory: $0) } : nil
+                let monitor = makeMonitor()
                 let since = Date().addingTimeInterval(-7 * 86_400)
                 return (RecentScanner.scan(home, since: since, isCancelled: { work.isCancelled }), monitor)
             },
             then: { [weak self] found, monitor in
                 guard let self else { return }
-                if let monitor {
-                    let watched = FileMonitor(adopting: monitor)
-                    watched.onChange { [weak self] in self?.scheduleScan() }
-                    self.monitor = watched
-                }
+                self.watch.adopt(monitor)
                 guard found != self.entries else { return } // nothing to show, nothing to log
                 self.entries = found
                 AppLog.debug("recent: \(Self.changedToday(found)) changed in the last 24 hours")

@@ -19,8 +19,8 @@ final class FolderPage: CustomWidget {
     /// The order the user chose and whether hidden files show (main menu), read at each listing.
     private let options: @MainActor () -> (order: FileOrder, includeHidden: Bool)
     private var listing: BlockingWork?
-    private var monitor: FileMonitor?
-    private var monitorRequested = false
+    /// The folder, watched from the first listing on: a change lists it again, quietly.
+    private lazy var watch = FolderWatch(path) { [weak self] in self?.scheduleRefresh() }
     private var pendingRefresh: UInt32 = 0
     /// An entry to select once the folder is listed ("Show in Folder").
     private var pendingSelection: RawPath?
@@ -49,12 +49,11 @@ final class FolderPage: CustomWidget {
         if !quietly { view.showLoading() }
         let path = self.path
         let (order, includeHidden) = self.options()
-        let watch = !monitorRequested
-        monitorRequested = true
+        let makeMonitor = watch.monitorForScan()
         listing = BlockingWork.start(
             "list \(path.displayName)",
             { work in
-                let monitor = watch ? path.withCString { PendingFileMonitor.create(directory: $0) } : nil
+                let monitor = makeMonitor()
                 let result = Result { () throws(FileSystemError) -> [FileEntry] in
                     try DirectoryLister.list(
                         path, includeHidden: includeHidden, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
@@ -63,7 +62,7 @@ final class FolderPage: CustomWidget {
             },
             then: { [weak self] result, monitor in
                 guard let self else { return }
-                if let monitor { self.watch(monitor) }
+                self.watch.adopt(monitor)
                 self.apply(result)
             })
     }
@@ -73,12 +72,6 @@ final class FolderPage: CustomWidget {
     func reveal(_ path: RawPath) {
         pendingSelection = view.isLoading || !view.select(path) ? path : nil
         if pendingSelection != nil && !view.isLoading { reload(quietly: true) } // newer than the listing
-    }
-
-    private func watch(_ pending: PendingFileMonitor) {
-        let monitor = FileMonitor(adopting: pending)
-        monitor.onChange { [weak self] in self?.scheduleRefresh() }
-        self.monitor = monitor
     }
 
     private func scheduleRefresh() {
