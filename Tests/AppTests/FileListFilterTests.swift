@@ -56,6 +56,22 @@ import Testing
         MainLoop.spin(until: selectedRowInViewWithFocus, timeout: 5)
         #expect(list.entries.count == 10_000)
         #expect(list.list.selectedIndex.map { list.entries[$0].name } == "entry-9999")
-        #expect(selectedRowInViewWithFocus(), "after Escape the selected entry's row is not in view with the focus")
+        /// What a failure needs to be understood: where the list is scrolled, where the row is, where the focus is.
+        func describe() -> String {
+            let row = list.list.liveRows.first { $0.entry?.name == "entry-9999" }
+            let rowState = row.map { "mapped \($0.widget.isMapped) at \($0.widget.bounds(in: list).map { "\($0)" } ?? "nowhere")" } ?? "none"
+            let focusState: String
+            switch list.windowFocus {
+            case nil: focusState = "none"
+            case let focus? where focus == row?.widget.handle.parent: focusState = "on the row"
+            case let focus? where list.list.contains(focus): focusState = "elsewhere in the list"
+            case let focus? where list.filterField.contains(focus): focusState = "in the filter"
+            default: focusState = "outside the list"
+            }
+            let mapped = list.list.liveRows.filter { $0.widget.isMapped }.count
+            return "offset \(list.scroller.verticalOffset) of \(list.scroller.maximumVerticalOffset), list height \(list.allocatedSize.height), "
+                + "row \(rowState), focus \(focusState), \(mapped) rows mapped, field visible \(list.filterField.isVisible)"
+        }
+        #expect(selectedRowInViewWithFocus(), "after Escape the selected entry's row is not in view with the focus: \(describe())")
     }
 }

@@ -11,14 +11,8 @@ extension EndToEnd {
             })
             defer { session.stop() }
             let home = session.home.path
-            var row: (x: Int, y: Int, width: Int, height: Int)?
-            #expect(
-                AppSession.poll(timeout: 10) {
-                    row = session.locatedWhenSettled("report.txt")
-                    return row != nil
-                })
+            let start = try #require(session.locatedWhenSettled("report.txt"))
             let notes = try #require(session.locatedWhenSettled("Notes", tab: true))
-            let start = try #require(row)
             session.drag(
                 fromX: start.x + start.width / 2, y: start.y + start.height / 2, via: (notes.x + notes.width / 2, notes.y + notes.height / 2), hold: 0.9,
                 toX: 400, y: 200)

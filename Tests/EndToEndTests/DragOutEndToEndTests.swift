@@ -23,13 +23,7 @@ extension EndToEnd {
             // Side by side: the app on the left, the drop target to its right.
             session.xdotool("search", "--sync", "--onlyvisible", "--class", session.appName, "windowmove", "0", "0")
             session.xdotool("search", "--sync", "--onlyvisible", "--name", "^Drop Target$", "windowmove", "1100", "100")
-            var row: (x: Int, y: Int, width: Int, height: Int)?
-            #expect(
-                AppSession.poll(timeout: 10) {
-                    row = session.locatedWhenSettled("report.txt")
-                    return row != nil
-                })
-            let start = try #require(row)
+            let start = try #require(session.locatedWhenSettled("report.txt"))
             let target = try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Drop Target$", "getwindowgeometry", "--shell"]).output
             let value = { (key: String) in target.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
             let app = try session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", session.appName, "getwindowgeometry", "--shell"]).output

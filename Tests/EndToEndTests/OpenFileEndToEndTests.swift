@@ -52,15 +52,7 @@ extension EndToEnd {
 
         /// Selects the row named `name` with a click, then opens its context menu with the Menu key.
         static func openMenu(_ session: AppSession, onRow name: String) -> Bool {
-            var row: (x: Int, y: Int, width: Int, height: Int)?
-            guard
-                AppSession.poll(
-                    timeout: 10,
-                    {
-                        row = session.locatedWhenSettled(name)
-                        return row != nil
-                    }), let row
-            else { return false }
+            guard let row = session.locatedWhenSettled(name) else { return false }
             session.click(inWindowAtX: row.x + row.width / 2, y: row.y + row.height / 2)
             session.xdotool("key", "Menu")
             return AppSession.poll(timeout: 10) { session.showingExtents(of: "Copy Location") != nil }
@@ -73,13 +65,7 @@ extension EndToEnd {
             })
             defer { session.stop() }
             let report = session.home.appendingPathComponent("report.fttest").path
-            var row: (x: Int, y: Int, width: Int, height: Int)?
-            #expect(
-                AppSession.poll(timeout: 10) {
-                    row = session.locatedWhenSettled("report.fttest")
-                    return row != nil
-                })
-            let start = try #require(row)
+            let start = try #require(session.locatedWhenSettled("report.fttest"))
 
             // A double click opens it in the default application, and the app stays where it was.
             session.click(inWindowAtX: start.x + start.width / 2, y: start.y + start.height / 2, count: 2)
@@ -151,13 +137,7 @@ extension EndToEnd {
                 try Data([0, 1, 2]).write(to: home.appendingPathComponent("blob.ftorphan"))
             })
             defer { session.stop() }
-            var row: (x: Int, y: Int, width: Int, height: Int)?
-            #expect(
-                AppSession.poll(timeout: 10) {
-                    row = session.locatedWhenSettled("blob.ftorphan")
-                    return row != nil
-                })
-            let start = try #require(row)
+            let start = try #require(session.locatedWhenSettled("blob.ftorphan"))
             session.click(inWindowAtX: start.x + start.width / 2, y: start.y + start.height / 2)
             session.xdotool("key", "Return")
             var banner: (x: Int, y: Int, width: Int, height: Int)?

@@ -37,13 +37,8 @@ extension EndToEnd {
             #expect(session.selectedTabName() == "Files")
             session.xdotool("key", "alt+9") // the last tab: Settings
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Settings" })
-            var show: (x: Int, y: Int, width: Int, height: Int)?
-            #expect(
-                AppSession.poll(timeout: 10) {
-                    show = session.locatedWhenSettled("Show “Notes”", label: "Show")
-                    return show != nil
-                })
-            if let show { session.click(inWindowAtX: show.x + show.width / 2, y: show.y + show.height / 2) }
+            let show = try #require(session.locatedWhenSettled("Show “Notes”", label: "Show"))
+            session.click(inWindowAtX: show.x + show.width / 2, y: show.y + show.height / 2)
             #expect(AppSession.poll(timeout: 10) { Self.tabNames(session, count: 4) == ["Recent", "Files", "Notes", "Settings"] })
 
             // A pointer drag along the bar: Settings to the first place.
