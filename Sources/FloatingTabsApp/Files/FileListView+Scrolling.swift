@@ -27,9 +27,17 @@ extension FileListView {
             frames += 1
             guard let self, frames < 60, let index = self.entries.firstIndex(where: { $0.path == path }) else { return false }
             self.list.selectedIndex = index
-            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, self.isRowVisible(row) else {
+            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, let overflow = self.overflow(of: row)
+            else {
                 steady = 0
                 _ = self.centre(index)
+                return true
+            }
+            // On screen but cut off at an edge (the estimate of the rows' height was off): the
+            // rest of the way by the row's real position.
+            if overflow != 0 {
+                steady = 0
+                self.scroller.verticalOffset = min(max(0, self.scroller.verticalOffset + overflow), self.scroller.maximumVerticalOffset)
                 return true
             }
             let item = row.widget.handle.parent
@@ -59,9 +67,12 @@ extension FileListView {
         }
     }
 
-    private func isRowVisible(_ row: FileRow) -> Bool {
-        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return false }
-        return frame.y >= 0 && frame.y + frame.height <= page
+    /// How far the row sticks out of the list's view: negative above it, positive below it, 0
+    /// when it is wholly in view; nil when it has no position yet.
+    private func overflow(of row: FileRow) -> Double? {
+        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return nil }
+        if frame.y < 0 { return frame.y }
+        return max(0, frame.y + frame.height - page)
     }
 
     /// Scrolls so the row at `index` is in the middle of the list. Rows are all one height, so
