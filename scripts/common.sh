@@ -59,7 +59,7 @@ shipped_bin_dir() { swift build -c release --show-bin-path; }
 # Packages needed to build and run the app. librsvg2-common: the SVG loader for GdkPixbuf — the
 # tab icons are SVG resources, and without it (a Recommends, so missing from minimal systems such
 # as Debian 13 installed without recommends) every tab shows "image-missing".
-BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common gettext) # gettext: msgfmt, for the catalogs
+BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common gettext binutils) # gettext: msgfmt, for the catalogs; binutils: strip, for the installed binary
 # Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
 # suite builds it too.
 BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev)

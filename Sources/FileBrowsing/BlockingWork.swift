@@ -1,12 +1,13 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Blocking file-system work (listing, previews, the Recent scan, checking saved paths) on a
 /// thread of its own, with the result delivered to the main actor.
 ///
 /// Not on Swift's cooperative pool: that has one thread per core (two here), so one folder on a
-/// hung network mount would starve every later listing. Each job gets its own thread, which ends
-/// with the job; a hung mount costs one sleeping thread, not the app.
+/// hung network mount would starve every later listing. Each job gets a serial queue of its own,
+/// which libdispatch serves from its overcommitting pool: another thread is started whenever the
+/// ones it has are blocked, so a hung mount costs one sleeping thread, not the app.
 ///
 /// Cancellation is checked on the main actor after the hop, so a cancelled job (a newer listing
 /// replaced it, its page went away) never delivers, however late it finishes.
@@ -28,7 +29,9 @@ public final class BlockingWork: Sendable {
         then deliver: @escaping @MainActor @Sendable (Value) -> Void
     ) -> BlockingWork {
         let ticket = BlockingWork()
-        let thread = Thread {
+        // A queue of its own: its work may block (a hung network mount) without holding up
+        // another's; libdispatch adds a thread when one blocks.
+        DispatchQueue(label: name, qos: .userInitiated).async {
             let value = work(ticket)
             guard !ticket.isCancelled else { return }
             DispatchQueue.main.async {
@@ -38,9 +41,6 @@ public final class BlockingWork: Sendable {
                 }
             }
         }
-        thread.name = name
-        thread.stackSize = 1 << 20
-        thread.start()
         return ticket
     }
 }

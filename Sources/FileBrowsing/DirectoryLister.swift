@@ -1,16 +1,16 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Reads folders with raw byte names (`opendir`/`readdir`/`fstatat`), off the main thread.
 /// Never writes anything.
 public enum DirectoryLister {
-    /// The entries of `folder` in `order` (see `FileOrder`; names collated by `collationKey`), or
+    /// The entries of `folder` in `order` (see `FileOrder`; names compared by `collation`), or
     /// in directory order when `order` is nil. Hidden entries (names starting with ".") are left
     /// out unless `includeHidden`, as in GNOME Files. Reads at most `limit` entries; stops early
     /// when `isCancelled` says so.
     public static func list(
         _ folder: RawPath, includeHidden: Bool = false, order: FileOrder? = FileOrder(),
-        collationKey: (String) -> [UInt8] = { Array($0.utf8) }, limit: Int = .max,
+        collation: NameCollation = .bytes, limit: Int = .max,
         isCancelled: () -> Bool = { false }
     ) throws(FileSystemError) -> [FileEntry] {
         TestSeam.delayIfSlow(folder)
@@ -26,7 +26,7 @@ public enum DirectoryLister {
             }
             entries.append(entry(named: name, in: folder, descriptor: descriptor))
         }
-        return order.map { $0.sorted(entries, collationKey: collationKey) } ?? entries
+        return order.map { $0.sorted(entries, by: collation) } ?? entries
     }
 
     private static func entry(named name: [UInt8], in folder: RawPath, descriptor: Int32) -> FileEntry {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One item of a folder listing.
 public struct FileEntry: Sendable, Equatable {

@@ -1,29 +1,25 @@
-import Foundation
-
 /// Narrows a folder's entries to those whose names contain what the user typed, ignoring case
 /// and accents ("ete" finds "Été.txt"), in their order. The names are folded once, when the
 /// filter is made; each query then only compares bytes, so a 10,000-entry folder narrows within
 /// a frame of each keystroke.
 public struct FileFilter: Sendable {
     public let entries: [FileEntry]
+    private let fold: @Sendable (String) -> String
     private let folded: [[UInt8]]
 
-    /// A filter over `entries`.
-    public init(_ entries: [FileEntry]) {
+    /// A filter over `entries`, matching names and queries as `collation` folds them.
+    public init(_ entries: [FileEntry], collation: NameCollation) {
         self.entries = entries
-        folded = entries.map { Array(Self.fold($0.name).utf8) }
+        fold = collation.fold
+        folded = entries.map { Array(collation.fold($0.name).utf8) }
     }
 
     /// The entries whose names contain `query` (all of them for an empty or blank query).
     public func matching(_ query: String) -> [FileEntry] {
-        let needle = Array(Self.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+        guard let first = query.firstIndex(where: { !$0.isWhitespace }), let last = query.lastIndex(where: { !$0.isWhitespace }) else { return entries }
+        let needle = Array(fold(String(query[first...last])).utf8)
         guard !needle.isEmpty else { return entries }
         return entries.indices.filter { Self.contains(folded[$0], needle) }.map { entries[$0] }
-    }
-
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
     }
 
     /// Whether `needle` (not empty) occurs in `haystack`.

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// How a folder's entries are ordered, as in GNOME Files: folders (and links to folders) first,
 /// then by name, size or modification time, ascending or descending.
 ///
 /// Names compare in natural order ("File2" before "File10"), case- and accent-insensitively
-/// first ("été" with the e's, "file10" with "File10"), through a collation key the caller gives
+/// first ("été" with the e's, "file10" with "File10"), through the `NameCollation` the caller gives
 /// (the app passes GLib's `g_utf8_collate_key_for_filename`, which also follows the locale);
 /// ties go to the names as written, then to their raw bytes, so the order is total.
 public struct FileOrder: Codable, Equatable, Sendable {
@@ -24,13 +24,13 @@ public struct FileOrder: Codable, Equatable, Sendable {
     }
 
     /// `entries` in this order. Each entry's keys are computed once, not once per comparison.
-    public func sorted(_ entries: [FileEntry], collationKey: (String) -> [UInt8]) -> [FileEntry] {
+    public func sorted(_ entries: [FileEntry], by collation: NameCollation) -> [FileEntry] {
         let keyed = entries.map { entry in
             let name = entry.name
             return (
                 entry: entry, folder: entry.opensAsFolder,
-                primary: collationKey(name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)),
-                secondary: collationKey(name)
+                primary: collation.key(collation.fold(name)),
+                secondary: collation.key(name)
             )
         }
         func byName(

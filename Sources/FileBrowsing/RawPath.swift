@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file system path as the raw bytes the kernel uses, so names that are not valid UTF-8 can
 /// still be opened. Shown lossily (invalid bytes become U+FFFD); never interpreted as markup.

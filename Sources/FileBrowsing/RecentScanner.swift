@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds files under a folder modified recently: a bounded, cancellable breadth-first walk that
 /// runs off the main thread. It stays on the root's file system (a mounted network share or a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A seam for tests that need a folder whose listing hangs like one on a dead network mount:
 /// `FLOATINGTABS_TEST_SLOW_FOLDER=<name>` makes every listing of a folder with that last path
@@ -8,6 +9,6 @@ enum TestSeam {
 
     static func delayIfSlow(_ folder: RawPath) {
         guard let slowFolderName, !slowFolderName.isEmpty, folder.lastComponent == slowFolderName else { return }
-        Thread.sleep(forTimeInterval: 10)
+        sleep(10)
     }
 }

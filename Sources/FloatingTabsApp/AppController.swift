@@ -57,6 +57,7 @@ final class AppController {
             window.present()
             return
         }
+        DateText.readLocalTimeZone() // the file rows' dates then read no file on the main thread
         let created = MainWindow(application: application)
         window = created
         created.present()

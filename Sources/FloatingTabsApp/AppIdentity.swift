@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The application id and profile.
 enum AppIdentity {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The app's log on stderr. Debug lines (`FLOATINGTABS_DEBUG=1`) let tests compare the model's
 /// state with what AT-SPI shows.
@@ -9,11 +10,17 @@ enum AppLog {
     /// Prints a debug line.
     static func debug(_ message: @autoclosure () -> String) {
         guard isDebug else { return }
-        FileHandle.standardError.write(Data("floating-tabs: debug: \(message())\n".utf8))
+        write("floating-tabs: debug: \(message())\n")
     }
 
     /// Prints a warning (always).
     static func warning(_ message: String) {
-        FileHandle.standardError.write(Data("floating-tabs: warning: \(message)\n".utf8))
+        write("floating-tabs: warning: \(message)\n")
+    }
+
+    /// One line to stderr in one unbuffered write, so lines of two threads never interleave.
+    private static func write(_ line: String) {
+        var line = line
+        line.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

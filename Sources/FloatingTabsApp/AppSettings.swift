@@ -1,6 +1,6 @@
 import FileBrowsing
 import FloatingTabs
-import Foundation
+import FoundationEssentials
 import TabModel
 
 /// The options on the Settings tab; saved with the session.

@@ -1,19 +1,20 @@
-import Foundation
+import FoundationEssentials
 import Gtk
+import Localization
 
-/// Human-readable sizes and dates (formatters are built once and used on the main actor).
+/// Human-readable sizes and dates, as GLib writes them.
 @MainActor
 enum Formatting {
-    private static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        return formatter
-    }()
-
     /// "1.2 MB", "0 bytes": as GNOME Files writes sizes (GLib's `g_format_size`).
     static func size(_ bytes: Int64) -> String { FileSizeText.text(bytes) }
 
-    /// "Nov 30, 2026 at 4:17 AM"; empty for unknown dates.
-    static func date(_ date: Date) -> String { date == .distantPast ? "" : dateFormatter.string(from: date) }
+    /// "30 Nov 2026, 04:17" in local time and the user's language (the format is translated, as
+    /// GNOME Files' is); empty for unknown dates.
+    static func date(_ date: Date) -> String {
+        guard date != .distantPast else { return "" }
+        // TRANSLATORS: a file's modification date and time, in g_date_time_format's codes
+        // (%-e day, %b abbreviated month, %Y year, %H:%M time); order them as your language does.
+        // xgettext:no-c-format
+        return DateText.text(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)), format: localized("%-e %b %Y, %H:%M"))
+    }
 }

@@ -1,5 +1,5 @@
 import FileBrowsing
-import Foundation
+import FoundationEssentials
 import Gtk
 import Localization
 import TabModel

@@ -1,5 +1,5 @@
 import FileBrowsing
-import Foundation
+import FoundationEssentials
 import Localization
 import TabModel
 

@@ -1,6 +1,6 @@
 import FileBrowsing
 import FloatingTabs
-import Foundation
+import FoundationEssentials
 import Gtk
 import Localization
 import TabModel
@@ -32,7 +32,7 @@ final class MainWindow {
     private let recentFiles: RecentFiles
 
     init(application: Application, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        home = RawPath(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path)
         recentFiles = RecentFiles(home: home)
         window = Window(application: application)
         window.title = AppIdentity.name

@@ -10,6 +10,9 @@ struct BenchPlan {
     var appPinned: [Int]
     /// Narrowed by `--only` when profiling one subject (the report then has no comparison).
     var implementations = BenchImplementation.allCases
+    /// The binary `meson install` installs (`--installed-binary`, which scripts/bench makes with
+    /// scripts/meson-build-swift): its size is reported against the install target.
+    var installedBinary: String?
 
     init(smoke: Bool, renderers: [String]?) {
         if smoke {

@@ -50,11 +50,11 @@ enum FolderRun {
         window.present()
         Measure.waitForPaint(window, frames: 2)
         let start = Measure.now()
-        let entries = (try? DirectoryLister.list(RawPath(folder.path), collationKey: FilenameCollation.key)) ?? []
+        let entries = (try? DirectoryLister.list(RawPath(folder.path), collation: NameCollation(key: FilenameCollation.key, fold: TextFolding.fold))) ?? []
         shown.entries = entries
         list.replace(0..<0, count: entries.count)
         let painted = Measure.waitForPaint(window)
-        let filter = FileFilter(entries)
+        let filter = FileFilter(entries, collation: NameCollation(key: FilenameCollation.key, fold: TextFolding.fold))
         var keystrokes: [Double] = []
         var filtering: [Double] = []
         for length in 1...filterTyped.count {

@@ -42,5 +42,6 @@ var plan = BenchPlan(smoke: smoke, renderers: option("--renderers")?.split(separ
 if let counts = option("--tabs")?.split(separator: ",").compactMap({ Int($0) }), !counts.isEmpty { plan.tabCounts = counts }
 if let only = option("--only").flatMap(BenchImplementation.init(rawValue:)) { plan.implementations = [only] }
 if let runs = option("--runs").flatMap(Int.init), runs > 0 { plan.runs = runs }
+plan.installedBinary = option("--installed-binary")
 let outputDirectory = option("--output") ?? "bench"
 exit(Driver.run(plan, outputDirectory: smoke ? nil : outputDirectory))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes JSON only when it nests no deeper than `maximumDepth` arrays and objects.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A critically damped spring moving a value from `from` to `to`, starting with `initialVelocity`
 /// (units per second). Evaluated in closed form at any elapsed time, so stepping by real frame

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saves and loads a `SessionSnapshot` as JSON, crash-safely.
 ///
@@ -29,7 +29,7 @@ public struct StateStore: Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent(appID)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state").appendingPathComponent(appID)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One text saved in a file of its own, byte for byte (the Notes draft): written atomically like
 /// the session (`AtomicFile`), read with the same checks (`BoundedFileReader`), and the same size

@@ -2,12 +2,14 @@ import FileBrowsing
 import Foundation
 import Testing
 
-/// What the Files filter field lets through (`FileFilter`).
+@testable import FloatingTabsApp
+
+/// What the Files filter field lets through (`FileFilter` with the app's collation).
 @Suite struct FileFilterTests {
     private let entries = ["Été.txt", "ete-notes.md", "File1.txt", "File10.txt", "ＦＵＬＬ.txt", "résumé.pdf", "cafe\u{301}.txt", "Alpha"]
         .map { FileEntry(path: RawPath("/x/" + $0), kind: .file, size: 0, modified: .distantPast) }
 
-    private func names(_ query: String) -> [String] { FileFilter(entries).matching(query).map(\.name) }
+    private func names(_ query: String) -> [String] { FileFilter(entries, collation: .desktop).matching(query).map(\.name) }
 
     @Test func matchesIgnoreCaseAccentsAndWidthAndKeepTheOrder() {
         #expect(names("ete") == ["Été.txt", "ete-notes.md"])

@@ -3,6 +3,8 @@ import Foundation
 import Gtk
 import Testing
 
+@testable import FloatingTabsApp
+
 /// The order Files lists a folder in (`FileOrder` with GLib's file-name collation, as the app uses it).
 @Suite struct FileOrderTests {
     private func entry(_ name: String, folder: Bool = false, size: Int64 = 0, modified: Double = 0) -> FileEntry {
@@ -10,7 +12,7 @@ import Testing
     }
 
     private func names(_ entries: [FileEntry], _ order: FileOrder) -> [String] {
-        order.sorted(entries, collationKey: FilenameCollation.key).map(\.name)
+        order.sorted(entries, by: .desktop).map(\.name)
     }
 
     @Test func namesSortNaturallyIgnoringCaseAndAccentsWithFoldersFirst() {

@@ -48,6 +48,14 @@ extension EndToEnd {
             #expect(
                 !ldd.output.contains("libswift") && !ldd.output.contains("libFoundation") && !ldd.output.contains("libdispatch"),
                 "the installed binary needs the Swift toolchain's libraries:\n\(ldd.output)")
+            // Small: the app uses FoundationEssentials only, so ICU's code and data (icudtNN_dat)
+            // are not linked in; debug info is stripped, the symbol table kept.
+            let symbols = try ProcessRunner.run("/usr/bin/nm", [expected[0]], timeout: 60)
+            #expect(symbols.status == 0 && symbols.output.contains("main"), "the installed binary has no symbol table")
+            let icu = symbols.output.split(separator: "\n").filter { $0.hasSuffix("_dat") && $0.contains(" icudt") }
+            #expect(icu.isEmpty, "the installed binary carries ICU's data: \(icu)")
+            let sections = try ProcessRunner.run("/usr/bin/readelf", ["-S", "-W", expected[0]], timeout: 30)
+            #expect(!sections.output.contains(".debug_info"), "the installed binary keeps its debug info")
             let dynamic = try ProcessRunner.run("/usr/bin/readelf", ["-d", expected[0]], timeout: 30)
             #expect(dynamic.status == 0 && dynamic.output.contains("libgtk-4.so"), "\(dynamic.output)")
             let runPaths = dynamic.output.split(separator: "\n").filter { $0.contains("RPATH") || $0.contains("RUNPATH") }

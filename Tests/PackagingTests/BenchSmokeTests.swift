@@ -7,7 +7,15 @@ import Testing
 /// fail: a 40 ms stall of the main thread during a real-timed swipe is reported as missed frames.
 @Suite(.serialized) struct BenchSmokeTests {
     @Test func tabBenchSmokeModeMeasuresAllThreeSubjectsFromOutside() throws {
-        let result = try ProcessRunner.run(ProcessRunner.builtProduct("TabBench"), ["--smoke"], environment: ["GDK_BACKEND": "x11"], timeout: 300)
+        // A 26 MB stand-in for the installed binary: the install target must be able to fail.
+        let oversized = FileManager.default.temporaryDirectory.appendingPathComponent("ft-oversized-\(UUID().uuidString)")
+        try #require(FileManager.default.createFile(atPath: oversized.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: oversized) }
+        let handle = try FileHandle(forWritingTo: oversized)
+        try handle.truncate(atOffset: 26_000_000)
+        try handle.close()
+        let result = try ProcessRunner.run(
+            ProcessRunner.builtProduct("TabBench"), ["--smoke", "--installed-binary", oversized.path], environment: ["GDK_BACKEND": "x11"], timeout: 300)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("| tabs | figure | ours | GtkStack | AdwViewStack |"))
         #expect(result.output.contains("| 3 | key → first damage, p95 |"))
@@ -23,6 +31,7 @@ import Testing
         #expect(result.output.contains("#### The app with pinned folders (cairo)"))
         #expect(result.output.contains("| 4 | ") && result.output.contains("| 104 | "), "\(result.output)")
         #expect(result.output.contains("key → first damage p50 with 104 tabs within 1.2× of 4 tabs"))
+        #expect(result.output.contains("- **missed**: installed binary ≤ 25 MB — 1.04× (limit 1.00×)"), "\(result.output)")
     }
 
     @Test func aStalledMainThreadShowsUpAsMissedSwipeFrames() throws {

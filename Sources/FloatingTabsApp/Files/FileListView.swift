@@ -32,7 +32,7 @@ final class FileListView: CustomWidget {
     /// The field that filters the list; hidden until used.
     let filterField = SearchEntry()
     /// Every entry of the folder, folded once for filtering.
-    private var filter = FileFilter([])
+    private var filter = FileFilter([], collation: .desktop)
     private var emptyText = ""
     private var focusFilterWhenShown = false
     /// An entry selected while the list was not on screen, scrolled to once it is.
@@ -155,7 +155,7 @@ final class FileListView: CustomWidget {
     /// entries before and after them keep their rows), so the scroll position, the keyboard focus
     /// and the selection stay where the user left them.
     func show(_ newEntries: [FileEntry], emptyText: String) {
-        filter = FileFilter(newEntries)
+        filter = FileFilter(newEntries, collation: .desktop)
         self.emptyText = emptyText
         showMatches(refilling: false)
         spinner.isSpinning = false

@@ -1,5 +1,6 @@
 import FileBrowsing
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 
 /// A row in a folder or recent list: icon, name, size, modified date. Plain text only. The row

@@ -1,5 +1,5 @@
 import FileBrowsing
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// The files under the home folder changed in the last 7 days, newest first: scanned once off

@@ -1,6 +1,7 @@
 import FileBrowsing
 import FloatingTabs
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 import Localization
 
@@ -56,7 +57,7 @@ final class FolderPage: CustomWidget {
                 let monitor = makeMonitor()
                 let result = Result { () throws(FileSystemError) -> [FileEntry] in
                     try DirectoryLister.list(
-                        path, includeHidden: includeHidden, order: order, collationKey: FilenameCollation.key, isCancelled: { work.isCancelled })
+                        path, includeHidden: includeHidden, order: order, collation: .desktop, isCancelled: { work.isCancelled })
                 }
                 return (result, monitor)
             },

@@ -1,0 +1,29 @@
+import CGtk
+
+/// Dates as GLib writes them (`g_date_time_format`) in the local time zone and the user's
+/// language, with a format the app's translators choose. Pure computation once the time zone is
+/// read (`readLocalTimeZone`): callable from any thread, and it touches no file.
+public enum DateText {
+    /// The local time zone, read once. GLib reads `/etc/localtime` each time it is asked for the
+    /// local zone (`g_date_time_new_from_unix_local` does), which would put file-system calls on
+    /// the main thread for every row shown; a `GTimeZone` is immutable and may be shared between
+    /// threads, so one reference is kept for the process's life and never released.
+    private nonisolated(unsafe) static let localZone: OpaquePointer? = g_time_zone_new_local()
+
+    /// Reads the local time zone now (at start-up, before the first frame) rather than when the
+    /// first date is shown.
+    public static func readLocalTimeZone() { _ = localZone }
+
+    /// `secondsSince1970` in local time, written with `format` (strftime-like, GLib's flavour:
+    /// `%-e` is the day without padding, `%b` the abbreviated month in the user's language).
+    public static func text(secondsSince1970: Int64, format: String) -> String {
+        // GLib allocates both dates and the text; each is freed here.
+        guard let zone = localZone, let utc = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return "" }
+        defer { g_date_time_unref(utc) }
+        guard let date = g_date_time_to_timezone(utc, zone) else { return "" }
+        defer { g_date_time_unref(date) }
+        guard let text = g_date_time_format(date, format) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}
