@@ -50,11 +50,13 @@ enum FolderRun {
         window.present()
         Measure.waitForPaint(window, frames: 2)
         let start = Measure.now()
-        let entries = (try? DirectoryLister.list(RawPath(folder.path), collation: NameCollation(key: FilenameCollation.key, fold: TextFolding.fold))) ?? []
+        // The app's collation (its `NameCollation.desktop`): GLib's sort keys and folding.
+        let collation = NameCollation(key: FilenameCollation.key, fold: TextFolding.fold)
+        let entries = (try? DirectoryLister.list(RawPath(folder.path), collation: collation)) ?? []
         shown.entries = entries
         list.replace(0..<0, count: entries.count)
         let painted = Measure.waitForPaint(window)
-        let filter = FileFilter(entries, collation: NameCollation(key: FilenameCollation.key, fold: TextFolding.fold))
+        let filter = FileFilter(entries, collation: collation)
         var keystrokes: [Double] = []
         var filtering: [Double] = []
         for length in 1...filterTyped.count {
