@@ -97,6 +97,23 @@ public final class ListView<Row: ListRow>: Widget {
         set { gtk_single_selection_set_selected(selection.ptr(), newValue.map { UInt32($0) } ?? UInt32.max) }
     }
 
+    /// Scrolls the least distance that shows the row at `index` whole (none when it is shown),
+    /// with GTK's own `list.scroll-to-item` action. The action anchors the view at that position,
+    /// so it works before the rows there were ever measured; setting the scroll offset far from
+    /// the rows on screen can leave GTK 4.8 showing no row at all (seen after a filter over 10,000
+    /// rows was cleared: offset at the end, every row still at the top, none mapped).
+    ///
+    /// Lifetime: the parameter is kept alive across the call (`withExtendedLifetime`); GTK takes
+    /// its own reference if it keeps it.
+    public func scroll(toPosition index: Int) {
+        guard index >= 0, index < count else { return }
+        let position = Variant(UInt32(index))
+        withExtendedLifetime(position) {
+            let found = gtk_widget_activate_action_variant(widget, "list.scroll-to-item", position.raw)
+            assert(found != 0, "GtkListView has the list.scroll-to-item action since GTK 4.0")
+        }
+    }
+
     /// The row objects alive (on screen or just off it), in no particular order.
     public var liveRows: [Row] { Array(rows.values) }
 }

@@ -24,6 +24,9 @@ public final class Variant: @unchecked Sendable {
     /// A string value (`s`).
     public convenience init(_ string: String) { self.init(adopting: g_variant_new_string(string)) }
 
+    /// An unsigned 32-bit value (`u`), e.g. a list position.
+    public convenience init(_ value: UInt32) { self.init(adopting: g_variant_new_uint32(value)) }
+
     /// A tuple of the given values (e.g. `(ss)` from two strings).
     ///
     /// Lifetime: `elements` is an owned argument, so an optimised build may release it — and

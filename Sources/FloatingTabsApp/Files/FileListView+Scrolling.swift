@@ -17,9 +17,9 @@ extension FileListView {
     }
 
     /// Scrolls to the entry and gives its row the keyboard focus once the list has rows on screen
-    /// to measure (before its first layout it has no height to scroll along). Tried each frame
-    /// until the row has kept the focus in view for three frames, for at most a second: the tab
-    /// view moves the focus into a page it shows, and focusing a list scrolls to its first row.
+    /// (before its first layout it has none). Tried each frame until the row has kept the focus,
+    /// whole in view, for three frames, for at most a second: the tab view moves the focus into a
+    /// page it shows, and focusing a list scrolls to its first row.
     func scroll(to path: RawPath) {
         var frames = 0
         var steady = 0
@@ -27,17 +27,9 @@ extension FileListView {
             frames += 1
             guard let self, frames < 60, let index = self.entries.firstIndex(where: { $0.path == path }) else { return false }
             self.list.selectedIndex = index
-            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, let overflow = self.overflow(of: row)
-            else {
+            guard let row = self.list.liveRows.first(where: { $0.entry?.path == path }), row.widget.isMapped, self.isWhollyInView(row) else {
                 steady = 0
-                _ = self.centre(index)
-                return true
-            }
-            // On screen but cut off at an edge (the estimate of the rows' height was off): the
-            // rest of the way by the row's real position.
-            if overflow != 0 {
-                steady = 0
-                self.scroller.verticalOffset = min(max(0, self.scroller.verticalOffset + overflow), self.scroller.maximumVerticalOffset)
+                self.list.scroll(toPosition: index)
                 return true
             }
             let item = row.widget.handle.parent
@@ -67,22 +59,9 @@ extension FileListView {
         }
     }
 
-    /// How far the row sticks out of the list's view: negative above it, positive below it, 0
-    /// when it is wholly in view; nil when it has no position yet.
-    private func overflow(of row: FileRow) -> Double? {
-        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return nil }
-        if frame.y < 0 { return frame.y }
-        return max(0, frame.y + frame.height - page)
-    }
-
-    /// Scrolls so the row at `index` is in the middle of the list. Rows are all one height, so
-    /// the content's height over the row count is the pitch. Returns false before the first layout.
-    private func centre(_ index: Int) -> Bool {
-        let page = scroller.verticalPageSize
-        let content = scroller.maximumVerticalOffset + page
-        guard page > 0, content > 0, !entries.isEmpty else { return false }
-        let pitch = content / Double(entries.count)
-        scroller.verticalOffset = min(max(0, Double(index) * pitch - (page - pitch) / 2), scroller.maximumVerticalOffset)
-        return true
+    /// Whether the row is laid out inside the list's view, not cut off at either edge.
+    private func isWhollyInView(_ row: FileRow) -> Bool {
+        guard let frame = row.widget.bounds(in: scroller), let page = scroller.bounds(in: self)?.height else { return false }
+        return frame.y >= 0 && frame.y + frame.height <= page
     }
 }
