@@ -3,15 +3,17 @@
 # output's top-left corner and gets the inputs of INPUTS, one a line: "click X Y BUTTON", "key
 # CHORD", "drag X1 Y1 X2 Y2", "resize WIDTH HEIGHT", or "check N". Positions are thousandths of the
 # window's size, below its 60 px title bar. Pointer and keys go through a virtual pointer and a
-# virtual keyboard with a US keymap (input_client), resizes through swaymsg. At "check
-# N" the app must be running and AT-SPI's selected tab must be the one the app's log last selected
-# (polled up to 10 s): prints "check N ok" or why not. At the end: the app's other windows closed
-# with Escape, Escape twice in the main window, Ctrl+Q, "quit ok"
-# when the app exits within 10 s; then the app's log after "--- app log". With FT_CHAOS_TRACE set,
-# prints each input with the time of day first (to match inputs with the app's messages).
+# virtual keyboard with a US keymap (input_client), resizes through swaymsg. At "check N" the app
+# must be running and AT-SPI's selected tab must be the one the app's log last selected (polled up
+# to 10 s): prints "check N ok" or why not. A window the inputs closed (the keyboard reaches its
+# header bar as a user's does) is started again, as on X11, and the run goes on. At the end: the
+# app's other windows closed with Escape, Escape twice in the main window, Ctrl+Q, "quit ok" when
+# the app exits within 10 s; then the app's logs (of every start) after "--- app log". With FT_CHAOS_TRACE set, prints
+# each input with the time of day first (to match inputs with the app's messages).
 # First, under the same sway, the plain GTK program popover_reproducer.c opens a menu from the
-# keyboard and a popover from a click, which moves; a click outside closes each; its log follows "--- reproducer log" (what GTK
-# itself logs on this compositor), and the chaos session's lines follow "--- chaos".
+# keyboard and a popover from a click, which moves; a click outside closes each; its log follows
+# "--- reproducer log" (what GTK itself logs on this compositor), and the chaos session's lines
+# follow "--- chaos".
 #
 # usage: sway_chaos.sh APP_BINARY INPUTS
 set -euo pipefail
@@ -72,6 +74,19 @@ walk(json.load(sys.stdin))' "$app_id"
 }
 read -r width height < <(window_size)
 echo "window ${width}x$height"
+closes=0
+started_again_if_closed() { # as on X11: a window the inputs closed (a user can) is started again
+    grep -q "debug: window closed" "$work/app.log" || return 0
+    for _ in $(seq 200); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.05; done
+    local status=0
+    wait "$app_pid" 2>/dev/null || status=$?
+    [ "$status" -eq 0 ] || { echo "the app exited with status $status after its window closed"; return 1; }
+    cat "$work/app.log" >> "$work/earlier-app.log"
+    closes=$((closes + 1))
+    echo "window closed by the inputs, started again ($closes)"
+    app_ready="debug: renderer " start_app "$1" # the session restored may show any tab
+    read -r width height < <(window_size)
+}
 move() { input move $(($1 * (width - 1) / 1000)) $((60 + $2 * (height - 61) / 1000)); }
 check() { # N
     local shown="" model=""
@@ -86,6 +101,7 @@ check() { # N
     echo "check $1 failed: AT-SPI shows '$shown', the model '${model^}'"
 }
 while read -r command a b c d; do
+    started_again_if_closed "$1" || break
     [ -n "${FT_CHAOS_TRACE:-}" ] && echo "$(date +%T.%3N) input: $command $a $b $c $d"
     case $command in
         click)
@@ -95,7 +111,7 @@ while read -r command a b c d; do
         drag) move "$a" "$b"; input down 1; move "$c" "$d"; input up 1 ;;
         resize)
             sway "[app_id=\"$app_id\"] resize set $a $b, move position 0 0" > /dev/null || true
-            read -r width height < <(window_size) ;;
+            read -r width height < <(window_size) || true ;; # none while a closed window's app exits
         check) check "$a" || break ;;
     esac
     sleep 0.03 # about xdotool's pace on X11: the app handles most inputs before the next
@@ -125,4 +141,5 @@ walk(json.load(sys.stdin))' "$app_pid"); do
     kill -0 "$app_pid" 2>/dev/null && echo "quit failed" || echo "quit ok"
 fi
 echo "--- app log"
+cat "$work/earlier-app.log" 2>/dev/null || true
 app_log

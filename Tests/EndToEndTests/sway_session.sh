@@ -98,8 +98,11 @@ start_app() { # APP [ENV=VALUE…]
     env -u GTK_A11Y -u G_DEBUG GDK_BACKEND=wayland GSK_RENDERER=cairo FLOATINGTABS_DEBUG=1 "$@" "${as_user[@]}" "$app" > "$work/app.log" 2>&1 &
     app_pid=$!
     pids+=($app_pid)
-    for _ in $(seq 400); do grep -q "debug: listed " "$work/app.log" && break; sleep 0.05; done
-    grep -q "debug: listed " "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
+    # Started: the first folder listed, or what app_ready names (a restored session may show
+    # another tab first: "debug: renderer " is logged once the window is presented).
+    local ready=${app_ready:-"debug: listed "}
+    for _ in $(seq 400); do grep -q "$ready" "$work/app.log" && break; sleep 0.05; done
+    grep -q "$ready" "$work/app.log" || { echo "the app did not start:"; cat "$work/app.log"; exit 1; }
     # Wait until sway has mapped the window (its tree lists the app), so the pointer lands on it.
     local ipc
     ipc=$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1 || true)
