@@ -8,8 +8,9 @@
 # to 10 s): prints "check N ok" or why not. A window the inputs closed (the keyboard reaches its
 # header bar as a user's does) is started again, as on X11, and the run goes on. At the end: the
 # app's other windows closed with Escape, Escape twice in the main window, Ctrl+Q, "quit ok" when
-# the app exits within 10 s; then the app's logs (of every start) after "--- app log". With FT_CHAOS_TRACE set, prints
-# each input with the time of day first (to match inputs with the app's messages).
+# the app exits within 10 s; then the app's logs (of every start) after "--- app log". With
+# FT_CHAOS_TRACE set, prints each input with the time of day first (to match inputs with the app's
+# messages).
 # First, under the same sway, the plain GTK program popover_reproducer.c opens a menu from the
 # keyboard and a popover from a click, which moves; a click outside closes each; its log follows
 # "--- reproducer log" (what GTK itself logs on this compositor), and the chaos session's lines
