@@ -12,10 +12,10 @@ import Testing
     @MainActor final class ShownFolder {
         let window: Window
         let page: FolderPage
-        init(_ path: RawPath) {
+        init(_ path: RawPath, collation: NameCollation = .desktop) {
             GtkHarness.start()
             window = Window()
-            page = FolderPage(path: path, bottomInset: 0) { _ in }
+            page = FolderPage(path: path, bottomInset: 0, collation: collation) { _ in }
             window.setDefaultSize(width: 500, height: 400)
             window.setChild(page)
             window.present()

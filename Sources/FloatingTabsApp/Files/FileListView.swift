@@ -150,12 +150,19 @@ final class FileListView: CustomWidget {
         status.isVisible = true
     }
 
-    /// Shows `entries`, or `emptyText` when there are none.
-    /// A folder listed again after a change on disk changes only the rows that differ (the
-    /// entries before and after them keep their rows), so the scroll position, the keyboard focus
-    /// and the selection stay where the user left them.
-    func show(_ newEntries: [FileEntry], emptyText: String) {
-        filter = FileFilter(newEntries, collation: .desktop)
+    /// Shows `entries`, or `emptyText` when there are none. Their names are folded for the filter
+    /// here, on the main thread: for a few hundred entries (Recent, an error's none); a folder's
+    /// listing comes with its filter made on the listing's thread.
+    func show(_ entries: [FileEntry], emptyText: String) {
+        show(FileFilter(entries, collation: .desktop), emptyText: emptyText)
+    }
+
+    /// Shows the filter's entries (those the filter field lets through), or `emptyText` when
+    /// there are none. A folder listed again after a change on disk changes only the rows that
+    /// differ (the entries before and after them keep their rows), so the scroll position, the
+    /// keyboard focus and the selection stay where the user left them.
+    func show(_ listing: FileFilter, emptyText: String) {
+        filter = listing
         self.emptyText = emptyText
         showMatches(refilling: false)
         spinner.isSpinning = false
