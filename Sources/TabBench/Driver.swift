@@ -27,11 +27,14 @@ enum Driver {
                         let implementation = implementations[(run + offset) % implementations.count]
                         // The soak measures leaks, not the renderer: once, on the first renderer, middle tab count.
                         let soak = run == 0 && renderer == plan.renderers[0] && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
-                        guard let result = child(implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) else {
-                            FileHandle.standardError.write(Data("TabBench: a \(implementation.title) run with \(tabs) tabs (\(renderer)) failed\n".utf8))
+                        switch child(implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) {
+                        case .success(let result):
+                            results[implementation, default: []].append(result)
+                        case .failure(let failure):
+                            FileHandle.standardError.write(
+                                Data("TabBench: a \(implementation.title) run with \(tabs) tabs (\(renderer)) failed: \(failure.description)\n".utf8))
                             return 1
                         }
-                        results[implementation, default: []].append(result)
                     }
                 }
                 for implementation in implementations where results[implementation] != nil {
@@ -77,9 +80,17 @@ enum Driver {
         return 0
     }
 
+    /// Why a child run gave no result: what it was doing, and the end of its standard error.
+    struct ChildFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// One fresh child: it starts and measures itself, prints `ready`, the outside harness
-    /// switches its tabs, then it runs its own scenarios and prints its JSON line.
-    private static func child(_ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String) -> ChildResult? {
+    /// switches its tabs, then it runs its own scenarios and prints its JSON line. Its standard
+    /// error goes to a file, quoted when the run fails.
+    private static func child(
+        _ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String
+    ) -> Result<ChildResult, ChildFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         var environment = ProcessInfo.processInfo.environment
@@ -90,25 +101,34 @@ enum Driver {
         let input = Pipe()
         process.standardOutput = output
         process.standardInput = input
-        process.standardError = FileHandle.nullDevice
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tabbench-child-\(getpid())-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try? FileHandle(forWritingTo: errors)
+        func failure(_ what: String) -> Result<ChildResult, ChildFailure> {
+            let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            let status = process.isRunning ? "running" : "exit status \(process.terminationStatus)"
+            return .failure(ChildFailure(description: "\(what) (\(status)); its standard error ends: \(log.suffix(1_500))"))
+        }
         let spawnedAt = Measure.now()
         process.arguments = ["child", "--impl", implementation.rawValue, "--tabs", "\(tabs)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)", "--outside"]
-        do { try process.runWithDefaultSignals() } catch { return nil }
+        do { try process.runWithDefaultSignals() } catch { return .failure(ChildFailure(description: "could not start: \(error)")) }
         let lines = LineReader(output.fileHandleForReading)
         guard lines.next() == "ready" else {
             process.waitUntilExit()
-            return nil
+            return failure("no ready line")
         }
         let outside = OutsideHarness.measure(pid: process.processIdentifier, switches: switches)
         input.fileHandleForWriting.write(Data("go on\n".utf8))
         var last: String?
         while let line = lines.next() { last = line }
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let outside, let last,
-            var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8))
-        else { return nil }
+        guard let outside else { return failure("the outside harness found no X display or no window of the child") }
+        guard process.terminationStatus == 0, let last, var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8)) else {
+            return failure("no result line after the switches: \(last ?? "nothing")")
+        }
         result.outside = outside
-        return result
+        return .success(result)
     }
 
     private static func adwaitaVersion() -> String {
