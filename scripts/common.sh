@@ -72,11 +72,12 @@ TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 libglib2.0
 # ar_EG.UTF-8 for the translation and right-to-left runs; iproute2: the loopback of
 # scripts/in-debian-root's network namespace.
 
-# Starts a private Xvfb on a free display; sets DISPLAY and XVFB_PID. Stopped by stop_xvfb.
+# Starts a private Xvfb on a free display, with a screen of $1 (default 1280x800); sets DISPLAY
+# and XVFB_PID. Stopped by stop_xvfb.
 start_xvfb() {
     local fdfile
     fdfile=$(mktemp)
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fdfile" >/dev/null 2>&1 &
+    Xvfb -displayfd 3 -screen 0 "${1:-1280x800}x24" -nolisten tcp 3>"$fdfile" >/dev/null 2>&1 &
     XVFB_PID=$!
     local deadline=$((SECONDS + 20))
     while [ ! -s "$fdfile" ]; do

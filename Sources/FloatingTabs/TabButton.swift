@@ -8,6 +8,8 @@ final class TabButton {
     let button = Button(role: .tab)
     private let icon: Image
     private let title = Label()
+    /// Whether the title is laid out bold (the selected tab's).
+    private var titleIsBold: Bool?
     private let badge = Label()
     private let dot = Box(horizontal: true)
     private let content = Box(horizontal: true, spacing: 6)
@@ -88,6 +90,13 @@ final class TabButton {
         badge.text = badgeText ?? ""
         dot.isVisible = needsAttention && badgeText == nil
         button.setStyleClass("selected", selected)
+        // Bold by attribute, not by CSS: GTK 4.8 kept a title bold that was first measured while
+        // selected if the selection moved before the window was shown (a restored session
+        // selecting a pinned folder's tab).
+        if selected != titleIsBold {
+            title.setWeight(selected ? 700 : 400)
+            titleIsBold = selected
+        }
         button.setAccessibleLabel(text)
         button.setAccessibleSelected(selected)
         var description: [String] = []

@@ -26,12 +26,33 @@ public final class Label: Widget {
     /// Ellipsizes at the end instead of growing.
     public func ellipsizeEnd() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_END) }
 
-    /// The weight of the font the text is laid out in (400 regular, 700 bold), as drawn.
+    /// The weight of the font the text is laid out in (400 regular, 700 bold), as drawn: the
+    /// layout's weight attribute (`weight`) where it has one, else its context's font (CSS).
     public var fontWeight: Int32 {
         guard let layout = gtk_label_get_layout(ptr()), let context = pango_layout_get_context(layout),
             let font = pango_context_get_font_description(context)
         else { return 0 }
+        if let attributes = pango_layout_get_attributes(layout), let iterator = pango_attr_list_get_iterator(attributes) {
+            defer { pango_attr_iterator_destroy(iterator) }
+            if let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_WEIGHT) {
+                // A PANGO_ATTR_WEIGHT attribute is a PangoAttrInt.
+                return UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+            }
+        }
         return Int32(pango_font_description_get_weight(font).rawValue)
+    }
+
+    /// Lays the whole text out in this weight (400 regular, 700 bold) whatever CSS says, or as
+    /// CSS says when nil (`gtk_label_set_attributes`). GTK 4.8 can keep a label in the font it
+    /// was first measured in when its CSS font changes before its window is first shown; an
+    /// attribute is applied to the layout itself. Ownership: the list takes the attribute, the
+    /// label takes its own reference to the list, and this one is dropped here.
+    public func setWeight(_ weight: Int32?) {
+        guard let weight else { return gtk_label_set_attributes(ptr(), nil) }
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
+        gtk_label_set_attributes(ptr(), list)
+        pango_attr_list_unref(list)
     }
 
     /// Lets the text wrap over several lines.

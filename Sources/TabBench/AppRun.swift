@@ -54,7 +54,7 @@ enum AppRun {
         ] {
             environment[key] = home.appendingPathComponent(folder).path
         }
-        environment["GSK_RENDERER"] = renderer
+        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
         environment["GTK_A11Y"] = "none"
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
         process.environment = environment

@@ -24,7 +24,8 @@ struct BenchPlan {
             modelIterations = 10_000
             appPinned = [0, AppRun.largestPinned]
         } else {
-            self.renderers = renderers ?? ["cairo", "gl"]
+            // Once at GDK_SCALE=2 as well: 4× the pixels on cairo, where every pixel is the CPU's.
+            self.renderers = renderers ?? ["cairo", "gl", "cairo@2x"]
             tabCounts = [3, 20, 100]
             runs = 5
             switchesPerRun = 20 // 5 runs × 20 = 100 settled switches per configuration

@@ -2,7 +2,8 @@
 // libadwaita's AdwViewStack + AdwViewSwitcherBar with the same pages, each run in a fresh
 // process, switches measured from outside (XTest keys in, XDamage out). Build in release mode
 // and run through scripts/bench (which starts its own Xvfb). `--smoke` runs a few iterations (CI).
-// `--renderers cairo --tabs 3,100 --runs 2 --only ours` narrows a run.
+// `--renderers cairo --tabs 3,100 --runs 2 --only ours` narrows a run; `cairo@2x` is cairo at
+// GDK_SCALE=2 (the X screen must hold the window at twice its size).
 // `TabBench child --impl ours --tabs 100 --swipe-only --stall-ms 40` runs one swipe with a stall.
 import Foundation
 import Glibc
@@ -38,7 +39,12 @@ if arguments.count > 1 && arguments[1] == "app" {
 }
 
 let smoke = arguments.contains("--smoke")
-var plan = BenchPlan(smoke: smoke, renderers: option("--renderers")?.split(separator: ",").map(String.init))
+let renderers = option("--renderers")?.split(separator: ",").map(String.init)
+if let wrong = renderers?.first(where: { BenchRenderer($0) == nil }) {
+    FileHandle.standardError.write(Data("TabBench: '\(wrong)' is not a renderer configuration (cairo, gl, or one of them at a scale, e.g. cairo@2x)\n".utf8))
+    exit(2)
+}
+var plan = BenchPlan(smoke: smoke, renderers: renderers)
 if let counts = option("--tabs")?.split(separator: ",").compactMap({ Int($0) }), !counts.isEmpty { plan.tabCounts = counts }
 if let only = option("--only").flatMap(BenchImplementation.init(rawValue:)) { plan.implementations = [only] }
 if let runs = option("--runs").flatMap(Int.init), runs > 0 { plan.runs = runs }

@@ -52,6 +52,12 @@ public final class XSession {
         return found
     }
 
+    /// The size of the default screen, pixels.
+    public var screenSize: (width: Int, height: Int) {
+        let screen = XDefaultScreen(display)
+        return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
+    }
+
     /// Whether a window manager runs (it announces itself with `_NET_SUPPORTING_WM_CHECK`).
     public var hasWindowManager: Bool {
         cardinal(XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", 0), of: XDefaultRootWindow(display), type: XA_WINDOW) != nil

@@ -7,14 +7,24 @@ import Testing
 @testable import FloatingTabs
 
 /// Only the selected tab's title is bold, also when the selection changed before the view was
-/// on screen (a restored session selecting another tab than the first).
+/// on screen (a restored session selecting another tab than the first, or a pinned folder's tab
+/// added at start-up).
 @Suite(.serialized) @MainActor struct TabButtonStyleTests {
     @Test func aTabSelectedBeforeTheWindowShowsLeavesNoOtherTitleBold() throws {
+        try expectOnlySelectedTitleBold(tabs: 4, inserted: 0, selecting: "2")
+    }
+
+    /// As the app restores a session: pinned folders' tabs are added, then one of them selected.
+    @Test func anInsertedTabSelectedBeforeTheWindowShowsLeavesNoOtherTitleBold() throws {
+        try expectOnlySelectedTitleBold(tabs: 4, inserted: 1, selecting: "4")
+    }
+
+    private func expectOnlySelectedTitleBold(tabs: Int, inserted: Int, selecting selected: String) throws {
         GtkHarness.start()
         let window = Window()
         defer { window.destroy() }
         window.setDefaultSize(width: 900, height: 500)
-        let selection = try TabSelection(tabs: (0..<4).map { DemoTab(id: "\($0)") })
+        let selection = try TabSelection(tabs: (0..<tabs).map { DemoTab(id: "\($0)") })
         weak var weakView: TabView<DemoTab>?
         // Like the app's pages, each keeps the last row clear of the bar: building one measures the bar.
         let view = TabView(selection: selection) { _ in
@@ -24,7 +34,8 @@ import Testing
         }
         weakView = view
         view.options = TabViewOptions()
-        try selection.select("2", reason: .restore)
+        for index in tabs..<(tabs + inserted) { try selection.insert(DemoTab(id: "\(index)")) }
+        try selection.select(selected, reason: .restore)
         view.jumpToSelection()
         window.setChild(view)
         window.present()
@@ -38,7 +49,7 @@ import Testing
                 }, timeout: 5)
         }
         let weights = view.bar.buttons.compactMap(\.titleWeight) // in the tabs' order
-        #expect(weights.count == 4)
-        #expect(weights == [400, 400, 700, 400], "title font weights: \(weights)")
+        let expected = (0..<(tabs + inserted)).map { "\($0)" == selected ? Int32(700) : 400 }
+        #expect(weights == expected, "title font weights: \(weights)")
     }
 }

@@ -34,6 +34,15 @@ import Testing
         #expect(result.output.contains("- **missed**: installed binary ≤ 25 MB — 1.04× (limit 1.00×)"), "\(result.output)")
     }
 
+    /// A configuration it cannot run (`--renderers`) stops it before anything runs, saying why.
+    @Test func anUnknownRendererConfigurationIsRefusedWithAReason() throws {
+        let result = try ProcessRunner.run(
+            ProcessRunner.builtProduct("TabBench"), ["--renderers", "cairo,cairo@9x", "--output", "/nonexistent/tabbench"],
+            environment: ["GDK_BACKEND": "x11"], timeout: 60)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("'cairo@9x' is not a renderer configuration"), "\(result.output)")
+    }
+
     @Test func aStalledMainThreadShowsUpAsMissedSwipeFrames() throws {
         let stalled = try swipe(stallMilliseconds: 40)
         #expect(stalled.landedOnNextTab)
