@@ -42,6 +42,15 @@ public final class PopoverMenu: Widget {
     /// Whether the menu is open.
     public var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
 
-    /// Positions the open menu (call from the parent's allocation).
-    public func present() { gtk_popover_present(ptr()) }
+    /// Positions the open menu (call from the parent's allocation) — unless its window is on no
+    /// monitor (dragged off the screen): GTK 4.8 cannot place a popup there and logs a critical
+    /// for every try, which an allocation on every frame of an animation made one per frame. The
+    /// next allocation once the window is back places it.
+    public func present() {
+        guard let parent = gtk_widget_get_parent(widget), let native = gtk_widget_get_native(parent),
+            let surface = gtk_native_get_surface(native),
+            gdk_display_get_monitor_at_surface(gtk_widget_get_display(widget), surface) != nil
+        else { return }
+        gtk_popover_present(ptr())
+    }
 }
