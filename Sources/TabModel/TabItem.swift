@@ -11,4 +11,11 @@ public protocol TabItem: Hashable {
     var title: String { get }
     /// A symbolic icon name, e.g. `"folder-symbolic"`.
     var iconName: String { get }
+    /// Whether this is the search tab (at most one); `.standard` unless the app says otherwise.
+    var role: TabRole { get }
+}
+
+extension TabItem {
+    /// An ordinary tab.
+    public var role: TabRole { .standard }
 }

@@ -10,6 +10,8 @@ public enum TabModelError: Error, Equatable, CustomStringConvertible {
     case duplicateID(String)
     /// The only tab shown cannot be hidden.
     case lastShownTab(String)
+    /// A second tab with the search role (this one); there can be one.
+    case secondSearchTab(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum TabModelError: Error, Equatable, CustomStringConvertible {
         case .noTabs: "There are no tabs."
         case .duplicateID(let id): "Two tabs have the id “\(id)”; ids must be unique."
         case .lastShownTab(let id): "The tab “\(id)” is the only one shown; it cannot be hidden."
+        case .secondSearchTab(let id): "The tab “\(id)” would be a second search tab; there can be one."
         }
     }
 }

@@ -5,7 +5,8 @@
 /// (`selectNext()` …) are documented no-ops when there are no tabs.
 ///
 /// `arrangedTabs` is every tab in the user's order; `tabs` the ones shown (not hidden), which
-/// indexes everywhere else refer to. Every change updates the whole state first and then notifies,
+/// indexes everywhere else refer to. The search tab (`TabRole.search`, at most one) is always
+/// last: tabs are inserted and moved before it, and it does not move. Every change updates the whole state first and then notifies,
 /// so an observer always reads a consistent model.
 public final class TabSelection<Tab: TabItem> {
     /// The shown tabs, in display order.
@@ -23,9 +24,11 @@ public final class TabSelection<Tab: TabItem> {
     let observers = ObserverList<SelectionEvent<Tab.ID>>()
 
     /// Creates a model. Selects `selected`, or the first tab when nil.
-    /// - Throws: `.duplicateID` if two tabs share an id; `.unknownTab` if `selected` is not a tab.
-    public init(tabs: [Tab], selected: Tab.ID? = nil) throws {
-        try Self.checkUnique(tabs)
+    /// - Throws: `.duplicateID` if two tabs share an id; `.secondSearchTab` if two have the search
+    ///   role; `.unknownTab` if `selected` is not a tab.
+    public init(tabs unordered: [Tab], selected: Tab.ID? = nil) throws {
+        try Self.check(unordered)
+        let tabs = Self.searchLast(unordered)
         self.tabs = tabs
         arrangedTabs = tabs
         indexByID = Self.indexes(of: tabs)
@@ -47,6 +50,12 @@ public final class TabSelection<Tab: TabItem> {
 
     /// Index of the shown tab with `id` (nil for unknown and hidden tabs); a table lookup.
     public func index(of id: Tab.ID) -> Int? { indexByID[id] }
+
+    /// The id of the search tab, shown or hidden (nil when no tab has the search role).
+    public var searchTabID: Tab.ID? { arrangedTabs.last.flatMap { $0.role == .search ? $0.id : nil } }
+
+    /// Whether the tab `id` is the search tab.
+    public func isSearchTab(_ id: Tab.ID) -> Bool { searchTabID == id }
 
     /// The shown tab with `id`.
     public func tab(_ id: Tab.ID) -> Tab? { index(of: id).map { tabs[$0] } }
@@ -128,11 +137,11 @@ public final class TabSelection<Tab: TabItem> {
     /// now at the old index (or the last). Badges of removed tabs are dropped; hidden tabs that
     /// remain stay hidden.
     public func setTabs(_ newTabs: [Tab]) throws {
-        try Self.checkUnique(newTabs)
+        try Self.check(newTabs)
         rearrange(newTabs, hidden: hiddenIDs)
     }
 
-    /// Inserts a tab before the shown tab at `index` (default: at the end).
+    /// Inserts a tab before the shown tab at `index` (default: at the end, before the search tab).
     public func insert(_ tab: Tab, at index: Int? = nil) throws {
         let position = index ?? tabs.count
         guard (0...tabs.count).contains(position) else { throw TabModelError.indexOutOfRange(index: position, count: tabs.count) }
@@ -149,11 +158,14 @@ public final class TabSelection<Tab: TabItem> {
     }
 
     /// Moves the shown tab `id` to shown index `index`; hidden tabs keep their place among the
-    /// others. Returns whether the order changed.
+    /// others. Returns whether the order changed (never for the search tab, which stays last;
+    /// another tab moved onto its place lands just before it).
     @discardableResult
-    public func move(_ id: Tab.ID, to index: Int) throws -> Bool {
+    public func move(_ id: Tab.ID, to requested: Int) throws -> Bool {
         guard let from = indexByID[id] else { throw TabModelError.unknownTab(id.description) }
-        guard tabs.indices.contains(index) else { throw TabModelError.indexOutOfRange(index: index, count: tabs.count) }
+        guard tabs.indices.contains(requested) else { throw TabModelError.indexOutOfRange(index: requested, count: tabs.count) }
+        guard !isSearchTab(id) else { return false }
+        let index = min(requested, movableCount - 1)
         guard from != index else { return false }
         var shown = tabs
         let tab = shown.remove(at: from)
@@ -171,9 +183,12 @@ public final class TabSelection<Tab: TabItem> {
     /// Whether the shown tab `id` can move `offset` places along the shown tabs (false for an
     /// unknown or hidden tab and past either end): what a tab's Move Left/Right offers.
     public func canMove(_ id: Tab.ID, by offset: Int) -> Bool {
-        guard offset != 0, let from = indexByID[id] else { return false }
-        return tabs.indices.contains(from + offset)
+        guard offset != 0, let from = indexByID[id], !isSearchTab(id) else { return false }
+        return (0..<movableCount).contains(from + offset)
     }
+
+    /// How many shown tabs can be moved: all but a shown search tab.
+    private var movableCount: Int { tabs.last.map { isSearchTab($0.id) } == true ? tabs.count - 1 : tabs.count }
 
     /// Whether the shown tab `id` can be hidden: it is shown and not the only tab shown.
     public func canHide(_ id: Tab.ID) -> Bool {
@@ -191,7 +206,8 @@ public final class TabSelection<Tab: TabItem> {
     /// The one place tabs change: sets every piece of state, then notifies `.tabsChanged` with the
     /// new → old index mapping of the shown tabs (when they changed) and, if the selected tab is
     /// no longer shown, `.selected` for the tab now at its index.
-    func rearrange(_ arranged: [Tab], hidden: Set<Tab.ID>) {
+    func rearrange(_ unordered: [Tab], hidden: Set<Tab.ID>) {
+        let arranged = Self.searchLast(unordered)
         let oldIndexes = indexByID
         let oldShown = tabs.map(\.id)
         let previous = selectedID
@@ -219,8 +235,17 @@ public final class TabSelection<Tab: TabItem> {
         Dictionary(uniqueKeysWithValues: tabs.enumerated().map { ($1.id, $0) })
     }
 
-    private static func checkUnique(_ tabs: [Tab]) throws {
+    private static func check(_ tabs: [Tab]) throws {
         var seen = Set<Tab.ID>()
         for tab in tabs where !seen.insert(tab.id).inserted { throw TabModelError.duplicateID(tab.id.description) }
+        if let second = tabs.filter({ $0.role == .search }).dropFirst().first { throw TabModelError.secondSearchTab(second.id.description) }
+    }
+
+    /// `tabs` with the search tab (if any) moved to the end, the others in their order.
+    private static func searchLast(_ tabs: [Tab]) -> [Tab] {
+        guard let search = tabs.firstIndex(where: { $0.role == .search }), search != tabs.count - 1 else { return tabs }
+        var ordered = tabs
+        ordered.append(ordered.remove(at: search))
+        return ordered
     }
 }
