@@ -29,7 +29,8 @@ public enum DirectoryLister {
         return order.map { $0.sorted(entries, by: collation) } ?? entries
     }
 
-    private static func entry(named name: [UInt8], in folder: RawPath, descriptor: Int32) -> FileEntry {
+    /// The entry `name` of the open folder `descriptor` (at `folder`), as `stat` describes it.
+    static func entry(named name: [UInt8], in folder: RawPath, descriptor: Int32) -> FileEntry {
         let path = folder.appending(name)
         var info = stat()
         let cName = name.map { CChar(bitPattern: $0) } + [0]

@@ -7,6 +7,13 @@ import CGtk
 public enum TextFolding {
     /// `text` folded; compare folded texts byte by byte.
     public static func fold(_ text: String) -> String {
+        // ASCII folds to its lower case (nothing to decompose or strip): most file names, and
+        // a search folds every name it walks past.
+        var ascii = text
+        if ascii.utf8.allSatisfy({ $0 < 0x80 }) {
+            ascii.makeContiguousUTF8()
+            return String(decoding: ascii.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         // Each GLib call allocates its result; each is copied or freed before this returns.
         guard let decomposed = g_utf8_normalize(text, -1, G_NORMALIZE_ALL) else { return text }
         defer { g_free(decomposed) }

@@ -1,0 +1,115 @@
+import FileBrowsing
+import Foundation
+import Glibc
+import Testing
+
+@testable import FloatingTabsApp
+
+/// The Search tab's walk: what it finds under a folder, in which order, and when it stops.
+@Suite struct NameSearchTests {
+    /// Every hit of a whole walk for `typed`, ranked as the Search tab shows them.
+    private func search(_ tree: Tree, _ typed: String, includeHidden: Bool = false) -> [String] {
+        guard let query = NameQuery(typed, collation: .desktop) else { return [] }
+        var results = SearchResults()
+        NameSearch.walk(tree.root, query: query, collation: .desktop, includeHidden: includeHidden, isCancelled: { false }) { results.add($0) }
+        return results.entries.map { String($0.path.description.dropFirst(tree.root.description.count + 1)) }
+    }
+
+    private func touch(_ path: RawPath, secondsAgo: Double) {
+        var times = [timespec](repeating: timespec(), count: 2)
+        let when = Date().timeIntervalSince1970 - secondsAgo
+        times[0] = timespec(tv_sec: Int(when), tv_nsec: 0)
+        times[1] = times[0]
+        _ = path.withCString { utimensat(AT_FDCWD, $0, times, 0) }
+    }
+
+    @Test func namesStartingWithTheQueryComeFirstThenWordStartsThenTheRestNewestFirst() throws {
+        let tree = try Tree()
+        let docs = try tree.folder("Documents/2025")
+        touch(tree.file(Array("x2025.txt".utf8)), secondsAgo: 10)
+        touch(tree.file(Array("report-2025.odt".utf8), in: docs), secondsAgo: 300)
+        touch(tree.file(Array("Budget 2025.ods".utf8)), secondsAgo: 30)
+        touch(tree.file(Array("2025-plan.txt".utf8)), secondsAgo: 200)
+        touch(docs, secondsAgo: 100)
+        #expect(search(tree, "2025") == ["Documents/2025", "2025-plan.txt", "Budget 2025.ods", "Documents/2025/report-2025.odt", "x2025.txt"])
+    }
+
+    @Test func caseAccentsAndWidthDoNotMatterAndFoldersAreFoundToo() throws {
+        let tree = try Tree()
+        let deep = try tree.folder("a/b/c/Été")
+        tree.file(Array("RÉSUMÉ final.pdf".utf8), in: deep)
+        tree.file(Array("ＦＵＬＬ.txt".utf8))
+        #expect(search(tree, "ete") == ["a/b/c/Été"])
+        #expect(search(tree, "  resume ") == ["a/b/c/Été/RÉSUMÉ final.pdf"])
+        #expect(search(tree, "full") == ["ＦＵＬＬ.txt"])
+        #expect(search(tree, "   ").isEmpty && NameQuery("   ", collation: .desktop) == nil)
+    }
+
+    @Test func hiddenNamesAreSkippedUnlessShownAndOtherFileSystemsAndLinksAreNotEntered() throws {
+        let tree = try Tree()
+        let cache = try tree.folder(".cache")
+        tree.file(Array("notes.txt".utf8), in: cache)
+        tree.file(Array(".notes-hidden".utf8))
+        _ = tree.root.appending(Array("loop-notes".utf8)).withCString { symlink(tree.root.description, $0) }
+        #expect(search(tree, "notes") == ["loop-notes"], "a link to a folder is found, not entered")
+        #expect(Set(search(tree, "notes", includeHidden: true)) == [".cache/notes.txt", ".notes-hidden", "loop-notes"])
+    }
+
+    @Test func aNameThatIsNotUTF8IsFoundAndKeepsItsBytes() throws {
+        let tree = try Tree()
+        let bytes: [UInt8] = Array("report-".utf8) + [0xFF, 0xFE] + Array(".txt".utf8)
+        let path = tree.file(bytes)
+        guard let query = NameQuery("REPORT", collation: .desktop) else { throw CancellationError() }
+        var found: [SearchHit] = []
+        NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }) { found += $0 }
+        #expect(found.map(\.entry.path) == [path] && found.first?.rank == .prefix)
+        #expect(found.first?.entry.kind == .file)
+    }
+
+    @Test func aCancelledWalkStopsAtOnceAndReportsNothingMore() throws {
+        let tree = try Tree()
+        for folder in 0..<20 {
+            let path = try tree.folder("f\(folder)")
+            for file in 0..<20 { tree.file(Array("match-\(file).txt".utf8), in: path) }
+        }
+        guard let query = NameQuery("match", collation: .desktop) else { throw CancellationError() }
+        var limits = NameSearch.Limits()
+        limits.batchSize = 1
+        var batches = 0
+        var cancelled = false
+        let summary = NameSearch.walk(tree.root, query: query, collation: .desktop, limits: limits, isCancelled: { cancelled }) { _ in
+            batches += 1
+            cancelled = true // the user typed another key while the first batch was shown
+        }
+        #expect(batches == 1 && summary.cancelled)
+        #expect(summary.folders < 21, "read \(summary.folders) folders after the cancel")
+        let whole = NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }) { _ in }
+        #expect(whole.folders == 21 && whole.visited == 420 && !whole.cancelled)
+    }
+
+    @Test func resultsKeepOnlyTheBestAndCountEveryMatch() {
+        func hit(_ name: String, _ rank: NameQuery.Rank, _ age: Double) -> SearchHit {
+            SearchHit(
+                entry: FileEntry(path: RawPath("/h/" + name), kind: .file, size: 0, modified: Date(timeIntervalSince1970: 1_000_000 - age)),
+                rank: rank, sortKey: Array(name.utf8))
+        }
+        var results = SearchResults(capacity: 3)
+        results.add([hit("c", .contains, 0), hit("w", .wordStart, 5)])
+        results.add([hit("p-old", .prefix, 50), hit("c2", .contains, 1)])
+        results.add([hit("p-new", .prefix, 1), hit("w2", .wordStart, 1)])
+        #expect(results.entries.map(\.name) == ["p-new", "p-old", "w2"])
+        #expect(results.matchCount == 6 && results.hits.count == 3)
+        results.add([])
+        #expect(results.matchCount == 6)
+    }
+
+    @Test func aWordStartsAfterPunctuationOrASpaceNotInsideAWord() throws {
+        let query = try #require(NameQuery("an", collation: .desktop))
+        #expect(query.rank(ofFolded: Array("annual".utf8)) == .prefix)
+        #expect(query.rank(ofFolded: Array("my_an.txt".utf8)) == .wordStart)
+        #expect(query.rank(ofFolded: Array("plan an".utf8)) == .wordStart, "a later word start beats an earlier inside match")
+        #expect(query.rank(ofFolded: Array("plan".utf8)) == .contains)
+        #expect(query.rank(ofFolded: Array("éan".utf8)) == .contains, "é continues a word")
+        #expect(query.rank(ofFolded: Array("a".utf8)) == nil)
+    }
+}
