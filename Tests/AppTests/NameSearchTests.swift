@@ -11,7 +11,7 @@ import Testing
     private func search(_ tree: Tree, _ typed: String, includeHidden: Bool = false) -> [String] {
         guard let query = NameQuery(typed, collation: .desktop) else { return [] }
         var results = SearchResults()
-        NameSearch.walk(tree.root, query: query, collation: .desktop, includeHidden: includeHidden, isCancelled: { false }) { results.add($0) }
+        NameSearch.walk(tree.root, query: query, collation: .desktop, includeHidden: includeHidden, isCancelled: { false }, found: { results.add($0) })
         return results.entries.map { String($0.path.description.dropFirst(tree.root.description.count + 1)) }
     }
 
@@ -61,7 +61,7 @@ import Testing
         let path = tree.file(bytes)
         guard let query = NameQuery("REPORT", collation: .desktop) else { throw CancellationError() }
         var found: [SearchHit] = []
-        NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }) { found += $0 }
+        NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }, found: { found += $0 })
         #expect(found.map(\.entry.path) == [path] && found.first?.rank == .prefix)
         #expect(found.first?.entry.kind == .file)
     }
@@ -77,13 +77,15 @@ import Testing
         limits.batchSize = 1
         var batches = 0
         var cancelled = false
-        let summary = NameSearch.walk(tree.root, query: query, collation: .desktop, limits: limits, isCancelled: { cancelled }) { _ in
-            batches += 1
-            cancelled = true // the user typed another key while the first batch was shown
-        }
+        let summary = NameSearch.walk(
+            tree.root, query: query, collation: .desktop, limits: limits, isCancelled: { cancelled },
+            found: { _ in
+                batches += 1
+                cancelled = true // the user typed another key while the first batch was shown
+            })
         #expect(batches == 1 && summary.cancelled)
         #expect(summary.folders < 21, "read \(summary.folders) folders after the cancel")
-        let whole = NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }) { _ in }
+        let whole = NameSearch.walk(tree.root, query: query, collation: .desktop, isCancelled: { false }, found: { _ in })
         #expect(whole.folders == 21 && whole.visited == 420 && !whole.cancelled)
     }
 
