@@ -22,6 +22,17 @@ public final class BlockingWork: Sendable {
     /// Stops delivery (and asks the work to stop).
     public func cancel() { cancelled.store(true, ordering: .releasing) }
 
+    /// From the work's thread: hands `value` to `receive` on the main actor, unless the work is
+    /// cancelled by then (for work that reports as it goes, such as a search's batches).
+    public func send<Value: Sendable>(_ value: Value, to receive: @escaping @MainActor @Sendable (Value) -> Void) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                guard !self.isCancelled else { return }
+                receive(value)
+            }
+        }
+    }
+
     /// Runs `work` on a new thread named `name`, then `deliver` on the main actor unless cancelled.
     @discardableResult
     public static func start<Value: Sendable>(

@@ -17,6 +17,8 @@ final class Pager: CustomWidget {
     var build: @MainActor (Int) -> Widget = { _ in Label() }
     /// The title of the tab at an index (the page's accessible name).
     var title: @MainActor (Int) -> String = { _ in "" }
+    /// Called whenever `position` changes.
+    var onMoved: (@MainActor () -> Void)?
     /// Called when a page is built (tests and logs watch laziness).
     var onBuild: (@MainActor (Int) -> Void)?
 
@@ -27,6 +29,7 @@ final class Pager: CustomWidget {
             ensureVisiblePagesBuilt()
             updateVisibility()
             queueAllocate()
+            onMoved?()
         }
     }
 

@@ -73,7 +73,13 @@ final class PagerController<Tab: TabItem>: Swipeable {
     // MARK: Swipeable
 
     var swipeDistance: Double { Double(pager.allocatedSize.width) }
-    var snapPoints: [Double] { selection.tabs.indices.map(Double.init) }
+    /// Whether a swipe past the last tab reaches the search tab (`TabViewOptions`).
+    var swipeReachesSearch = false
+    var snapPoints: [Double] {
+        let last = selection.tabs.last.map { selection.isSearchTab($0.id) && !swipeReachesSearch } == true ? selection.tabs.count - 1 : selection.tabs.count
+        // Swiping from the search tab itself still reaches the tab before it.
+        return (0..<max(last, 1)).map(Double.init) + (selection.selectedID == selection.searchTabID && last < selection.tabs.count ? [Double(last)] : [])
+    }
     var progress: Double { pager.position }
     var cancelProgress: Double { Double(selection.selectedIndex ?? 0) }
 

@@ -13,6 +13,8 @@ final class TabBarController<Tab: TabItem> {
     /// The pager whose pages the tabs control (accessible relation).
     private let pager: Pager
     private var buttons: [Tab.ID: TabButton] = [:]
+    /// The search tab's button, in its own pill beside the bar (not among the bar's buttons).
+    private let searchButton: TabButton
     /// Each command's first chord's label ("Alt+1"), worked out once per command.
     private var shortcutLabels: [TabCommand: String?] = [:]
     private var minimizer = BarMinimizer()
@@ -23,6 +25,10 @@ final class TabBarController<Tab: TabItem> {
     var options = TabViewOptions()
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
     private(set) var isRevealed = true
+    /// Whether the search field (or the pill growing into it) covers the bar: it takes no input.
+    var isCoveredBySearch = false {
+        didSet { if isCoveredBySearch != oldValue { bar.canTarget = isRevealed && !isCoveredBySearch } }
+    }
     /// How deep a tab is navigated, for `hidesBarWhenNavigating`.
     var currentDepth: @MainActor (Tab) -> Int = { _ in 0 }
     /// Runs when a tab's context menu is asked for (right click, long press, Menu key).
@@ -30,10 +36,19 @@ final class TabBarController<Tab: TabItem> {
 
     /// Drives `bar` for `selection`; the tabs control `pager`'s pages. The view owns this object
     /// and both widgets; the handlers GTK holds reach this object weakly.
-    init(selection: TabSelection<Tab>, bar: TabBar, pager: Pager) {
+    init(selection: TabSelection<Tab>, bar: TabBar, pager: Pager, searchButton: TabButton) {
         self.selection = selection
         self.bar = bar
         self.pager = pager
+        self.searchButton = searchButton
+        searchButton.button.onClicked { [weak self] in
+            guard let self, let id = self.selection.searchTabID else { return }
+            try? self.selection.select(id, reason: .click)
+        }
+        searchButton.onMenuRequested = { [weak self] in
+            guard let self, let id = self.selection.searchTabID else { return }
+            self.onMenuRequested(id)
+        }
         motion.onPointer { [weak self] _, _ in self?.expand() }
         bar.addController(motion)
         focus.onEnter { [weak self] in self?.expand() }
@@ -45,11 +60,16 @@ final class TabBarController<Tab: TabItem> {
 
     // MARK: Buttons
 
-    /// One button per shown tab, in their order: existing buttons are kept.
+    /// One button per shown tab, in their order: existing buttons are kept. The search tab's is
+    /// the pill's, not the bar's.
     func rebuildButtons() {
         var next: [Tab.ID: TabButton] = [:]
         var ordered: [TabButton] = []
         for tab in selection.tabs {
+            if selection.isSearchTab(tab.id) {
+                next[tab.id] = searchButton
+                continue
+            }
             let button = buttons[tab.id] ?? makeButton(for: tab)
             next[tab.id] = button
             ordered.append(button)
@@ -77,7 +97,7 @@ final class TabBarController<Tab: TabItem> {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
         let shortcut = KeyMap.numberCommand(forTabAt: index, of: selection.tabs.count).flatMap(shortcutLabel)
-        let labelMode = selected && minimizer.isMinimized ? .iconsOnly : options.labelMode
+        let labelMode = (selected && minimizer.isMinimized) || button === searchButton ? .iconsOnly : options.labelMode
         button.update(
             title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
             badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
@@ -127,7 +147,8 @@ final class TabBarController<Tab: TabItem> {
     }
 
     private func applyMinimized() {
-        bar.compactIndex = minimizer.isMinimized ? selection.selectedIndex : nil
+        // The search tab's button has a pill of its own: the compact pill shows the bar's.
+        bar.compactIndex = minimizer.isMinimized ? selection.selectedIndex.flatMap { $0 < bar.buttons.count ? $0 : nil } : nil
         if let tab = selection.selectedTab { updateButton(for: tab) }
     }
 
@@ -155,6 +176,6 @@ final class TabBarController<Tab: TabItem> {
         guard reveal != isRevealed else { return }
         isRevealed = reveal
         bar.setStyleClass("concealed", !reveal)
-        bar.canTarget = reveal
+        bar.canTarget = reveal && !isCoveredBySearch
     }
 }

@@ -28,7 +28,8 @@ extension TabView {
             selection.selectFirst(reason: reason)
             return true
         case .focusLast:
-            selection.selectLast(reason: reason)
+            // The bar's last tab: the search tab's button is a pill of its own, after it (→ reaches it).
+            if bar.buttons.isEmpty { selection.selectLast(reason: reason) } else { try? selection.select(index: bar.buttons.count - 1, reason: reason) }
             return true
         case .back:
             guard let tab = selection.selectedTab else { return false }

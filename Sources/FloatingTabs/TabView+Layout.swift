@@ -19,7 +19,7 @@ extension TabView {
 
     private func layOutChildren(width: Int32, height: Int32) {
         let metrics = bar.metrics()
-        let count = selection.tabs.count
+        let count = bar.buttons.count // the search tab's button is not the bar's
         let viewWidth = Double(width)
         let viewHeight = Double(height)
         let decided = TabBarLayout.decide(options.layout, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
@@ -67,6 +67,14 @@ extension TabView {
         let pageMinimum = Double(pager.measure(horizontal: true).minimum)
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
         pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
-        bar.allocate(x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
+        let pages = TabRect(x: isRightToLeft ? 0 : inset, y: 0, width: viewWidth - inset, height: viewHeight)
+        let searchIndex = search.shownSearchID.flatMap(selection.index(of:))
+        let barPlace = search.layOut(
+            bar: shown, kind: bar.kind, bar: bar, margin: Double(options.margin), view: (viewWidth, viewHeight), page: pages,
+            rightToLeft: isRightToLeft, pageSettled: searchIndex.map { pager.position == Double($0) } ?? false)
+        barController.isCoveredBySearch = search.progress > 0
+        bar.allocate(
+            x: Int32(barPlace.x.rounded()), y: Int32(barPlace.y.rounded()), width: Int32(barPlace.width.rounded()),
+            height: Int32(barPlace.height.rounded()))
     }
 }

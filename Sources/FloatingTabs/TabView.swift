@@ -34,6 +34,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// The layout at the last allocation.
     public internal(set) var barLayout: TabBarLayout?
 
+    /// The search tab's pill and field (see SearchController.swift).
+    let search: SearchController<Tab>
+
     /// Swipes, drags and wheel notches over the pages.
     let swipeInput: SwipeInput
     var tabMenu: TabMenu<Tab>?
@@ -72,10 +75,14 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         self.bar = bar
         pages = PagerController(selection: selection, pager: pager, bar: bar)
         swipeInput = SwipeInput(surface: pager, pages: pages)
-        barController = TabBarController(selection: selection, bar: bar, pager: pager)
-        // Animates on the pager's frame clock like the others; the view is reached weakly (it owns
-        // the morph, and is not initialised yet when the morph is made).
+        // Both springs animate on the pager's frame clock like the others; the view is reached
+        // weakly (it owns them, and is not initialised yet when they are made).
         let owner = WeakReference<TabView>()
+        let searchIcon = selection.searchTabID.flatMap { id in selection.arrangedTabs.first { $0.id == id } }?.iconName
+        search = SearchController(selection: selection, iconName: searchIcon ?? "system-search-symbolic", clockWidget: pager) {
+            owner.object?.queueAllocate()
+        }
+        barController = TabBarController(selection: selection, bar: bar, pager: pager, searchButton: search.pill.tab)
         shapeMorph = BarShapeMorph(widget: pager) { owner.object?.queueAllocate() }
         super.init(type: tabViewType)
         owner.object = self
@@ -83,7 +90,14 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         setStyleClass("floating-tabs")
         pager.build = { [weak self] index in
             guard let self else { return Label() }
-            return self.pageBuilder(self.selection.tabs[index])
+            let tab = self.selection.tabs[index]
+            let page = self.pageBuilder(tab)
+            return self.selection.isSearchTab(tab.id) ? self.search.panel(wrapping: page) : page
+        }
+        pager.onMoved = { [weak self] in
+            // The field shows once the search page has settled under it.
+            guard let self, self.search.state.shape == .field || self.search.progress > 0 else { return }
+            self.queueAllocate()
         }
         pager.title = { [weak self] index in self?.selection.tabs[index].title ?? "" }
         pager.onBuild = { [weak self] index in
@@ -94,6 +108,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         }
         addChild(pager)
         addChild(bar)
+        addChild(search.pill)
+        search.onFocusBar = { [weak self] in _ = self?.focusSelectedTab() }
         bar.onCommand = { [weak self] command in self?.perform(command, reason: .keyboard) ?? false }
         bar.onReorder = { [weak self] from, to in
             guard let self, self.selection.tabs.indices.contains(from) else { return }
@@ -101,6 +117,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         }
         barController.onMenuRequested = { [weak self] id in self?.tabMenu?.open(for: id) }
         barController.rebuildButtons()
+        search.tabsChanged()
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         connectSwipeInput()
@@ -129,6 +146,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         case .tabsChanged(let mapping):
             pages.tabsChanged(mapping: mapping)
             barController.rebuildButtons()
+            search.tabsChanged()
             barController.expand()
         case .badgeChanged(let id):
             barController.updateButtons([id])
@@ -160,11 +178,15 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         }
         updateBarVisibility()
         barController.expand()
+        search.selectionChanged(from: previous, focusWasInBar: focusWasInBar)
     }
 
     private func applyOptions(previous: TabViewOptions?) {
         barController.options = options
-        bar.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
+        for pill in [bar, search.pill, search.field] as [Widget] {
+            pill.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
+        }
+        pages.swipeReachesSearch = options.swipeReachesSearch
         barController.updateEdgeClasses()
         if previous?.layout != options.layout || previous?.position != options.position { queueAllocate() }
         if previous?.labelMode != options.labelMode { barController.updateButtons(selection.tabs.map(\.id)) }

@@ -34,6 +34,9 @@ public struct TabViewOptions: Sendable, Equatable {
     /// Shrink the bar to a compact pill (the selected tab's icon) while the page's content
     /// scrolls down; scrolling up, the pointer over it, keyboard focus in it or a swipe restores it.
     public var minimizesOnScroll = false
+    /// Let a swipe past the last tab open the search tab (off by default: a search field that
+    /// opens under the fingers takes the keyboard focus unasked).
+    public var swipeReachesSearch = false
     /// Gap between the bar and the window edge, px.
     public var margin: Int32 = 12
 

@@ -16,6 +16,10 @@ final class AppPages {
     private let recentFiles: RecentFiles
     private(set) var stacks: [AppTab: NavigationStackView<String, AppRoute>] = [:]
     private weak var notesPage: NotesPage?
+    /// The Search tab's page, once built.
+    private(set) weak var searchPage: SearchPage?
+    /// What the search field holds (the page searches for it when it is built).
+    var searchText: @MainActor () -> String = { "" }
     /// Every folder page built, to list again in a new order (they go with their stacks).
     private(set) var folderPages: [WeakFolderPage] = []
     /// Above Files' list: what a restore could not bring back.
@@ -116,12 +120,25 @@ final class AppPages {
             let folder = folderPage(path, inset: inset, tab: tab)
             folder.actionWhenMissing = (localized("Unpin"), { [weak self] in self?.onUnpin(path) })
             return NavigationPage(title: path.displayName, widget: folder)
+        case .search:
+            let page = SearchPage(home: home, bottomInset: inset) { [weak self] entry in self?.fileActions.open(entry, in: .search) }
+            page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .search) }
+            page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .search) ?? false }
+            searchPage = page
+            search(searchText())
+            return NavigationPage(title: localized("Search"), widget: page)
         case .settings:
             let page = SettingsPage(settings: settings(), bottomInset: inset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
                 self?.onSettingsChanged(next)
             }
             return NavigationPage(title: localized("Settings"), widget: page)
         }
+    }
+
+    /// Searches for `text` in the Search tab's page, if it is built (with hidden names when
+    /// Files shows hidden files).
+    func search(_ text: String) {
+        searchPage?.search.search(text, includeHidden: settings().showsHiddenFiles)
     }
 
     /// A folder page in the chosen order, remembered so a new order reaches it.

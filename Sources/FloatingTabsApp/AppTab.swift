@@ -2,14 +2,15 @@ import FileBrowsing
 import Localization
 import TabModel
 
-/// The app's tabs: the four built in, then the folders the user pinned as tabs.
+/// The app's tabs: the four built in, then the folders the user pinned as tabs, and Search
+/// (the search tab, which the bar shows apart and the model keeps last).
 enum AppTab: TabItem {
-    case files, recent, notes, settings
+    case files, recent, notes, settings, search
     /// A folder pinned as a tab ("Pin as Tab"): its navigation starts at the folder.
     case pinned(RawPath)
 
     /// The built-in tabs, in their first order.
-    static let builtIn: [AppTab] = [.files, .recent, .notes, .settings]
+    static let builtIn: [AppTab] = [.files, .recent, .notes, .settings, .search]
     /// How many folders can be pinned.
     static let maximumPinned = 100
     private static let pinnedPrefix = "pinned:", pinnedBytesPrefix = "pinned-bytes:"
@@ -23,6 +24,7 @@ enum AppTab: TabItem {
         case .recent: "recent"
         case .notes: "notes"
         case .settings: "settings"
+        case .search: "search"
         case .pinned(let path):
             if let text = String(validating: path.bytes, as: UTF8.self) {
                 Self.pinnedPrefix + text
@@ -38,6 +40,7 @@ enum AppTab: TabItem {
         case .recent: localized("Recent")
         case .notes: localized("Notes")
         case .settings: localized("Settings")
+        case .search: localized("Search")
         case .pinned(let path): path.displayName
         }
     }
@@ -47,9 +50,13 @@ enum AppTab: TabItem {
     var iconName: String {
         switch self {
         case .pinned: "folder-symbolic"
+        case .search: "system-search-symbolic"
         default: "floating-tabs-\(id)-symbolic"
         }
     }
+
+    /// Search is the search tab: a round button beside the bar that becomes the search field.
+    var role: TabRole { self == .search ? .search : .standard }
 
     /// The folder a tab's Files-like navigation starts at, if it has one.
     var pinnedFolder: RawPath? {

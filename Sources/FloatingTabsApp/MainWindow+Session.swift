@@ -16,6 +16,7 @@ extension MainWindow {
         if let json = loaded?.extras["settings"] { settings = AppSettings.decoding(json) }
         apply(settings)
         pages.draft = savedDraft
+        tabView.searchText = loaded?.extras["search.query"] ?? ""
         defer { pages.restoreNotice.text = notices.joined(separator: " ") }
         // The pinned folders, the tabs' order and hidden tabs are the user's arrangement, kept
         // even without session restore.
@@ -76,6 +77,7 @@ extension MainWindow {
         extras["window.height"] = String(size.height)
         extras["window.maximized"] = window.isMaximized ? "true" : "false"
         extras["pinned"] = pinnedRecord
+        extras["search.query"] = tabView.searchText
         // Each tab's top page's scroll position (the levels below keep theirs only while running).
         let offsets = pages.stacks.reduce(into: [String: Double]()) { offsets, entry in
             if let offset = entry.value.topPageScrollOffset, offset > 0 { offsets[entry.key.id] = offset.rounded() }

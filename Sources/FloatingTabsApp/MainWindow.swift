@@ -142,6 +142,12 @@ final class MainWindow {
         }
         pages.onDraftChanged = { [weak self] in self?.session.scheduleSave(draftChanged: true) }
         pages.onUnpin = { [weak self] path in self?.unpin(path) }
+        pages.searchText = { [weak self] in self?.tabView.searchText ?? "" }
+        tabView.onSearchChanged = { [weak self] text in
+            self?.pages.search(text)
+            self?.session.scheduleSave()
+        }
+        tabView.onSearchActivated = { [weak self] in self?.pages.searchPage?.view.openSelectedOrFirst() }
     }
 
     // MARK: Files' options
@@ -163,6 +169,7 @@ final class MainWindow {
         settings.showsHiddenFiles = on
         AppLog.debug("hidden files \(on ? "shown" : "hidden")")
         listFoldersAgain()
+        pages.search(tabView.searchText)
     }
 
     /// Lists every folder page again with the current options (off the main thread) and saves them.

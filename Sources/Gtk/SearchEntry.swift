@@ -44,6 +44,10 @@ public final class SearchEntry: Widget {
     @discardableResult
     public func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("changed", body) }
 
+    /// Runs `body` when the user presses Enter in the entry (`activate`).
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("activate", body) }
+
     /// Runs `body` when the user presses Escape in the entry (`stop-search`).
     @discardableResult
     public func onStopSearch(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("stop-search", body) }

@@ -52,6 +52,13 @@ extension KeyController {
     }
 }
 
+extension SearchEntry {
+    /// Emits `stop-search`, as Escape in the entry does.
+    public func emitStopSearch() { ft_test_emit_void(raw, "stop-search") }
+    /// Emits `activate`, as Enter in the entry does.
+    public func emitActivate() { ft_test_emit_void(raw, "activate") }
+}
+
 extension ListView {
     /// Emits `activate` for a row as if the user had activated it.
     public func activate(row: Int) { ft_test_emit_uint(raw, "activate", UInt32(row)) }

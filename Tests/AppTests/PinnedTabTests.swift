@@ -13,7 +13,8 @@ import Testing
         #expect(tab.iconName == "folder-symbolic")
         #expect(tab.pinnedFolder == RawPath("/home/ana/Projects"))
         #expect(AppTab.files.pinnedFolder == nil)
-        #expect(AppTab.builtIn.map(\.id) == ["files", "recent", "notes", "settings"])
+        #expect(AppTab.builtIn.map(\.id) == ["files", "recent", "notes", "settings", "search"])
+        #expect(AppTab.search.role == .search && AppTab.files.role == .standard)
     }
 
     @Test func pathsThatAreNotUTF8GetDistinctIds() {

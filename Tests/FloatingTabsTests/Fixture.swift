@@ -15,7 +15,9 @@ func expectAccessible(_ message: String?, sourceLocation: SourceLocation = #_sou
 struct DemoTab: TabItem {
     let id: String
     var title: String { "Tab \(id)" }
-    var iconName: String { "folder-symbolic" }
+    var iconName: String { id == "search" ? "system-search-symbolic" : "folder-symbolic" }
+    /// The tab with id "search" is the search tab.
+    var role: TabRole { id == "search" ? .search : .standard }
 }
 
 /// The page every demo tab gets: a scrolled list of 50 rows and an entry, like the benchmark's.
@@ -50,10 +52,13 @@ final class TabViewFixture {
     }
     let store = PageStore()
 
-    init(count: Int = 4, options: TabViewOptions = TabViewOptions(), attach: Bool = false, width: Int32 = 800, height: Int32 = 600) {
+    /// `search`: a search tab after the `count` others.
+    init(
+        count: Int = 4, search: Bool = false, options: TabViewOptions = TabViewOptions(), attach: Bool = false, width: Int32 = 800, height: Int32 = 600
+    ) {
         GtkHarness.start()
         window = Window()
-        selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") })
+        selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") } + (search ? [DemoTab(id: "search")] : []))
         let store = self.store
         view = TabView(selection: selection, options: options) { tab in
             let page = DemoPage(tab)

@@ -90,3 +90,51 @@ private func searchable(_ ids: String...) -> [SearchableTab] { ids.map(Searchabl
         #expect(started.escape(fieldText: "", isShown: { _ in true }, fallback: "a") == .close(returnTo: "a", focus: .page), "opened at start-up")
     }
 }
+
+/// Where the search button and field go around the bar and the rail.
+@Suite struct SearchTabPlacementTests {
+    private let view = (width: 1000.0, height: 700.0)
+    private let page = TabRect(x: 0, y: 0, width: 1000, height: 700)
+
+    @Test func theButtonFollowsTheBarAfterAGapAndTheTwoAreCentredTogether() {
+        // A 300 × 66 bar allocation with 12 px margins (a 276 × 42 pill), centred at x 350.
+        let bar = TabRect(x: 350, y: 622, width: 300, height: 66)
+        let placed = SearchTabPlacement.place(bar: bar, kind: .bar, buttonSize: 66, margin: 12, view: view, page: page, rightToLeft: false)
+        let barPill = (start: placed.bar.x + 12, end: placed.bar.x + placed.bar.width - 12)
+        let buttonPill = (start: placed.button.x + 12, end: placed.button.x + placed.button.width - 12)
+        #expect(buttonPill.start - barPill.end == SearchTabPlacement.gap)
+        #expect(abs((barPill.start + buttonPill.end) / 2 - 500) <= 1, "the pair is centred: \(barPill) \(buttonPill)")
+        #expect(placed.button.y == bar.y && placed.button.height == 66)
+        #expect(placed.field.width == 480 + 24 && placed.field.x == 248 && placed.field.y == bar.y, "\(placed.field)")
+    }
+
+    @Test func rightToLeftTheButtonComesFirst() {
+        let bar = TabRect(x: 350, y: 622, width: 300, height: 66)
+        let ltr = SearchTabPlacement.place(bar: bar, kind: .bar, buttonSize: 66, margin: 12, view: view, page: page, rightToLeft: false)
+        let rtl = SearchTabPlacement.place(bar: bar, kind: .bar, buttonSize: 66, margin: 12, view: view, page: page, rightToLeft: true)
+        #expect(rtl.button.x + rtl.button.width - 12 + SearchTabPlacement.gap == rtl.bar.x + 12)
+        #expect(abs((rtl.button.x + rtl.bar.x + rtl.bar.width) - (ltr.bar.x + ltr.button.x + ltr.button.width)) <= 2, "mirrored")
+        #expect(rtl.field == ltr.field)
+    }
+
+    @Test func aWideBarGivesTheFieldItsWholeWidthAndANarrowViewCapsIt() {
+        let wide = SearchTabPlacement.place(
+            bar: TabRect(x: 100, y: 622, width: 800, height: 66), kind: .bar, buttonSize: 66, margin: 12, view: view, page: page, rightToLeft: false)
+        #expect(wide.field.x == wide.bar.x && wide.field.x + wide.field.width == wide.button.x + wide.button.width)
+        let narrow = SearchTabPlacement.place(
+            bar: TabRect(x: 20, y: 400, width: 300, height: 66), kind: .bar, buttonSize: 66, margin: 12, view: (360, 466),
+            page: TabRect(x: 0, y: 0, width: 360, height: 466), rightToLeft: false)
+        #expect(narrow.field.x == 0 && narrow.field.width == 360)
+    }
+
+    @Test func underTheRailTheButtonEndsTheColumnAndTheFieldFloatsOverThePage() {
+        let rail = TabRect(x: 0, y: 200, width: 120, height: 300)
+        let pageBeside = TabRect(x: 120, y: 0, width: 880, height: 700)
+        let placed = SearchTabPlacement.place(
+            bar: rail, kind: .rail, buttonSize: 66, margin: 12, view: view, page: pageBeside, rightToLeft: false)
+        #expect(placed.button.y + 12 - (placed.bar.y + placed.bar.height - 12) == SearchTabPlacement.gap)
+        #expect(placed.button.x + 33 == rail.x + 60, "centred under the rail")
+        #expect(placed.bar.y == 200 - 25, "the rail moves up by half the button's room")
+        #expect(placed.field.x == 120 + (880 - 504) / 2 && placed.field.y == 700 - 66 && placed.field.width == 504)
+    }
+}

@@ -57,7 +57,7 @@ final class FileActions {
         var first = [
             (label: localized("Open"), action: "win.file-open"), (localized("Open With…"), "win.file-open-with"), (localized("Preview"), "win.file-preview"),
         ]
-        if tab == .recent { first.append((localized("Show in Folder"), "win.file-show-in-folder")) }
+        if tab == .recent || tab == .search { first.append((localized("Show in Folder"), "win.file-show-in-folder")) }
         return MenuModel(sections: [first, [(localized("Copy Location"), "win.file-copy-location")]])
     }
 

@@ -44,10 +44,12 @@ final class FileListView: CustomWidget {
     /// The context menu, made the first time it opens.
     private var popover: PopoverMenu?
     private let keys = KeyController()
+    private let onOpen: @MainActor (FileEntry) -> Void
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
     /// floating tab bar when the list is scrolled to its end.
     init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
+        self.onOpen = onOpen
         let store = self.store
         list = ListView(
             setup: {
@@ -141,6 +143,17 @@ final class FileListView: CustomWidget {
         menu.setMenu(items)
         menu.popup(pointingAt: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
+
+    /// Opens the selected entry, else the first (Enter in the Search tab's field).
+    func openSelectedOrFirst() {
+        let index = list.selectedIndex ?? 0
+        guard entries.indices.contains(index) else { return }
+        onOpen(entries[index])
+    }
+
+    /// Typing over the list no longer opens its filter field (the Search tab's list, whose
+    /// field is the tab's own).
+    func disableFilter() { filterField.captureKeys(from: nil) }
 
     /// Shows the spinner.
     func showLoading() {

@@ -1,0 +1,148 @@
+import Gtk
+import TabModel
+
+/// The search tab's side of the view: its round pill beside the bar, the field it turns into
+/// (in the search tab's panel), and the spring between the two. `SearchTabState` decides the
+/// shape, what Escape does and where the focus goes; `SearchTabPlacement` where things go.
+///
+/// The morph: `progress` 0 is the button, 1 the field. The pill grows from the circle to the
+/// field's place while the bar fades; once it is there and the search page has settled, the
+/// field shows and the pill hides (they look the same there). The field is mapped, focused and
+/// typed into from the start, transparent until then. Closing runs the other way.
+@MainActor
+final class SearchController<Tab: TabItem> {
+    private let selection: TabSelection<Tab>
+    /// The pill with the search tab's button (a child of the view, over the bar).
+    let pill: SearchPill
+    /// The field (a child of the search tab's panel once its page is built).
+    let field = SearchField()
+    private(set) var state = SearchTabState<Tab.ID>()
+    private let animator: SpringAnimator
+    /// The panel that holds the field, once the search page is built.
+    private(set) weak var panel: SearchPanel?
+    /// The field's place in the panel from the last layout.
+    private var fieldPlace: TabRect?
+    /// Called when the typed text changes.
+    var onTextChanged: (@MainActor (String) -> Void)?
+    /// Called when the user presses Enter in the field.
+    var onActivate: (@MainActor () -> Void)?
+
+    /// Drives the search tab of `selection`. `relayout` asks the view for a layout (each spring
+    /// step); the view owns this object, so `relayout` must reach it weakly. The spring runs on
+    /// `clockWidget`'s frame clock.
+    init(selection: TabSelection<Tab>, iconName: String, clockWidget: Widget, relayout: @escaping @MainActor () -> Void) {
+        self.selection = selection
+        pill = SearchPill(iconName: iconName)
+        animator = SpringAnimator(widget: clockWidget, value: 0) { _ in relayout() }
+        field.entry.onChanged { [weak self] in
+            guard let self else { return }
+            self.onTextChanged?(self.field.entry.text)
+        }
+        field.entry.onActivate { [weak self] in self?.onActivate?() }
+        field.entry.onStopSearch { [weak self] in self?.escape() }
+    }
+
+    /// The search tab's id, if it is shown.
+    var shownSearchID: Tab.ID? { selection.searchTabID.flatMap { selection.index(of: $0) != nil ? $0 : nil } }
+
+    /// Shows the pill only while the search tab is shown (after the tabs changed).
+    func tabsChanged() {
+        let shown = shownSearchID != nil
+        if pill.isVisible != shown { pill.isVisible = shown }
+    }
+
+    /// How far the pill has turned into the field (0 button … 1 field).
+    var progress: Double { min(max(animator.value, 0), 1) }
+
+    /// Wraps the search tab's page so the field lives in its panel.
+    func panel(wrapping page: Widget) -> SearchPanel {
+        let panel = SearchPanel(content: page, field: field)
+        field.entry.captureKeys(from: panel) // typing over the results goes to the field
+        panel.fieldPlace = { [weak self] _, _ in
+            guard let self, self.state.shape == .field else { return nil }
+            return self.fieldPlace
+        }
+        self.panel = panel
+        return panel
+    }
+
+    /// The selection moved from `previous`; opens or closes the field. Returns the change.
+    @discardableResult
+    func selectionChanged(from previous: Tab.ID?, focusWasInBar: Bool) -> SearchTabState<Tab.ID>.Change? {
+        let change = state.selectionChanged(
+            from: previous, to: selection.selectedID, searchID: selection.searchTabID, focusWasInBar: focusWasInBar)
+        switch change {
+        case .opened:
+            field.opacity = 0
+            panel?.queueAllocate()
+            animator.animate(to: 1)
+            focusField()
+        case .closed:
+            animator.animate(to: 0)
+            panel?.queueAllocate()
+        case nil:
+            break
+        }
+        return change
+    }
+
+    /// Escape in the field: clears it, else closes it back to the tab shown before.
+    func escape() {
+        let fallback = selection.tabs.first { !selection.isSearchTab($0.id) }?.id
+        switch state.escape(fieldText: field.entry.text, isShown: { self.selection.index(of: $0) != nil }, fallback: fallback) {
+        case .clearText: field.entry.text = ""
+        case .close(let tab, let focus):
+            try? selection.select(tab, reason: .keyboard)
+            if focus == .bar { onFocusBar?() }
+        case .none: break
+        }
+    }
+
+    /// Moves the focus to the selected tab in the bar (set by the view).
+    var onFocusBar: (@MainActor () -> Void)?
+
+    private func focusField() {
+        if field.entry.isMapped {
+            field.entry.grabFocusAtEnd()
+            return
+        }
+        // The search page is being shown: the field maps with its next layout.
+        _ = MainLoop.idle { [weak self] in
+            guard let self, self.state.shape == .field else { return false }
+            if self.field.entry.isMapped { self.field.entry.grabFocusAtEnd() }
+            return !self.field.entry.isMapped && self.panel != nil
+        }
+    }
+
+    /// Lays the pill and the field out around the bar at `bar` (view coordinates); returns where
+    /// the bar goes. `pageOrigin` is the pages' origin in the view, `pageSettled` whether the
+    /// search page is shown whole.
+    func layOut(
+        bar: TabRect, kind: TabBarLayout.Kind, bar barWidget: TabBar, margin: Double, view: (width: Double, height: Double), page: TabRect,
+        rightToLeft: Bool, pageSettled: Bool
+    ) -> TabRect {
+        guard shownSearchID != nil else { return bar }
+        let size = kind == .rail ? Double(pill.measure(horizontal: false).natural) : bar.height
+        let placed = SearchTabPlacement.place(
+            bar: bar, kind: kind, buttonSize: size, margin: margin, view: view, page: page, rightToLeft: rightToLeft)
+        let p = progress
+        let handedOver = state.shape == .field && p >= 1 && pageSettled
+        if pill.isChildVisible == handedOver { pill.isChildVisible = !handedOver }
+        let barOpacity = 1 - p
+        if barWidget.opacity != barOpacity { barWidget.opacity = barOpacity }
+        let fieldOpacity = handedOver ? 1.0 : 0.0
+        if field.opacity != fieldOpacity { field.opacity = fieldOpacity }
+        let inPanel = TabRect(x: placed.field.x - page.x, y: placed.field.y - page.y, width: placed.field.width, height: placed.field.height)
+        if inPanel != fieldPlace {
+            fieldPlace = inPanel
+            panel?.queueAllocate()
+        }
+        if !handedOver {
+            let shown = placed.button.interpolated(to: placed.field, progress: p)
+            _ = pill.measure(horizontal: false, forSize: Int32(shown.width.rounded()))
+            pill.allocate(
+                x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
+        }
+        return placed.bar
+    }
+}

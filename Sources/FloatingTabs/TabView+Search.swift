@@ -1,0 +1,27 @@
+import Gtk
+import TabModel
+
+/// The search tab (`TabRole.search`): its field's text and what the app hears from it.
+extension TabView {
+    /// The text in the search tab's field (setting it, e.g. from a restored session, notifies
+    /// `onSearchChanged`).
+    public var searchText: String {
+        get { search.field.entry.text }
+        set { if search.field.entry.text != newValue { search.field.entry.text = newValue } }
+    }
+
+    /// Called with the field's text on every change (each keystroke).
+    public var onSearchChanged: (@MainActor (String) -> Void)? {
+        get { search.onTextChanged }
+        set { search.onTextChanged = newValue }
+    }
+
+    /// Called when the user presses Enter in the search field.
+    public var onSearchActivated: (@MainActor () -> Void)? {
+        get { search.onActivate }
+        set { search.onActivate = newValue }
+    }
+
+    /// Whether the search tab shows as its field (it is selected) rather than its button.
+    public var isSearchFieldOpen: Bool { search.state.shape == .field }
+}
