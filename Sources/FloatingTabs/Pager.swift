@@ -13,8 +13,12 @@ import Gtk
 @MainActor
 final class Pager: CustomWidget {
     private var hosts: [RetainedPage?]
-    /// Builds the page at an index (set by the owner before the first layout).
-    var build: @MainActor (Int) -> Widget = { _ in Label() }
+    /// Builds the page at an index. Until the owner sets it no page is built (a model made on a
+    /// tab other than the first moves the pager before the view can build its pages); setting
+    /// it builds the pages in view.
+    var build: (@MainActor (Int) -> Widget)? {
+        didSet { ensureVisiblePagesBuilt() }
+    }
     /// The title of the tab at an index (the page's accessible name).
     var title: @MainActor (Int) -> String = { _ in "" }
     /// Called whenever `position` changes.
@@ -59,7 +63,7 @@ final class Pager: CustomWidget {
     @discardableResult
     func host(at index: Int) -> RetainedPage {
         if let existing = hosts[index] { return existing }
-        let host = RetainedPage(content: build(index), kind: .tabPanel)
+        let host = RetainedPage(content: build?(index) ?? Label(), kind: .tabPanel)
         host.setAccessibleLabel(title(index))
         host.isChildVisible = false
         host.isVisible = false
@@ -71,7 +75,7 @@ final class Pager: CustomWidget {
     }
 
     private func ensureVisiblePagesBuilt() {
-        guard let visible = visibleIndices else { return }
+        guard build != nil, let visible = visibleIndices else { return }
         for index in visible where hosts[index] == nil { host(at: index) }
     }
 

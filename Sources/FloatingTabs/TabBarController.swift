@@ -96,8 +96,12 @@ final class TabBarController<Tab: TabItem> {
     func updateButton(for tab: Tab) {
         guard let button = buttons[tab.id], let index = selection.index(of: tab.id) else { return }
         let selected = tab.id == selection.selectedID
-        let shortcut = KeyMap.numberCommand(forTabAt: index, of: selection.tabs.count).flatMap(shortcutLabel)
-        let labelMode = (selected && minimizer.isMinimized) || button === searchButton ? .iconsOnly : options.labelMode
+        // Alt+9 goes to the bar's last tab; the search tab has a number only among the first eight.
+        let isSearch = button === searchButton
+        let barCount = selection.tabs.count - (selection.searchTabID.flatMap(selection.index(of:)) != nil ? 1 : 0)
+        let command = isSearch ? (index < KeyMap.numberedTabs ? .selectTab(index) : nil) : KeyMap.numberCommand(forTabAt: index, of: barCount)
+        let shortcut = command.flatMap(shortcutLabel)
+        let labelMode = (selected && minimizer.isMinimized) || isSearch ? .iconsOnly : options.labelMode
         button.update(
             title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
             badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)

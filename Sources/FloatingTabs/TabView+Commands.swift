@@ -13,8 +13,9 @@ extension TabView {
             try? selection.select(index: index, reason: reason)
             return true
         case .selectLastTab:
+            // The bar's last tab (Alt+9 as in browsers): the search tab has its own number.
             guard !selection.tabs.isEmpty else { return false }
-            selection.selectLast(reason: reason)
+            if bar.buttons.isEmpty { selection.selectLast(reason: reason) } else { try? selection.select(index: bar.buttons.count - 1, reason: reason) }
             return true
         case .moveTabBackward: return selection.moveSelected(by: -1)
         case .moveTabForward: return selection.moveSelected(by: 1)

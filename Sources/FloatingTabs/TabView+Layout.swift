@@ -66,13 +66,14 @@ extension TabView {
         let railShare: Double = transition.to == .rail || (transition.isSettled && transition.shown == .rail) ? 1 : 0
         let pageMinimum = Double(pager.measure(horizontal: true).minimum)
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
-        pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
         let pages = TabRect(x: isRightToLeft ? 0 : inset, y: 0, width: viewWidth - inset, height: viewHeight)
         let searchIndex = search.shownSearchID.flatMap(selection.index(of:))
         let barPlace = search.layOut(
             bar: shown, kind: bar.kind, bar: bar, margin: Double(options.margin), view: (viewWidth, viewHeight), page: pages,
             rightToLeft: isRightToLeft, pageSettled: searchIndex.map { pager.position == Double($0) } ?? false)
         barController.isCoveredBySearch = search.progress > 0
+        // After the search field's place is known: the search page lays it out.
+        pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
         bar.allocate(
             x: Int32(barPlace.x.rounded()), y: Int32(barPlace.y.rounded()), width: Int32(barPlace.width.rounded()),
             height: Int32(barPlace.height.rounded()))

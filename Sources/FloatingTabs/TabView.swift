@@ -88,12 +88,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         owner.object = self
         Style.install()
         setStyleClass("floating-tabs")
-        pager.build = { [weak self] index in
-            guard let self else { return Label() }
-            let tab = self.selection.tabs[index]
-            let page = self.pageBuilder(tab)
-            return self.selection.isSearchTab(tab.id) ? self.search.panel(wrapping: page) : page
-        }
         pager.onMoved = { [weak self] in
             // The field shows once the search page has settled under it.
             guard let self, self.search.state.shape == .field || self.search.progress > 0 else { return }
@@ -105,6 +99,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             let tab = self.selection.tabs[index]
             // The tab controls its page from the moment the page exists.
             if let host = self.pager.builtHost(at: index) { self.barController.pageBuilt(host, for: tab.id) }
+        }
+        // Last: setting it builds the page in view (the selected tab's, if it is not the first).
+        pager.build = { [weak self] index in
+            guard let self else { return Label() }
+            let tab = self.selection.tabs[index]
+            let page = self.pageBuilder(tab)
+            return self.selection.isSearchTab(tab.id) ? self.search.panel(wrapping: page) : page
         }
         addChild(pager)
         addChild(bar)
@@ -118,6 +119,7 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         barController.onMenuRequested = { [weak self] id in self?.tabMenu?.open(for: id) }
         barController.rebuildButtons()
         search.tabsChanged()
+        search.selectionChanged(from: nil, focusWasInBar: false) // a model made on the search tab opens its field
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         connectSwipeInput()

@@ -3,9 +3,10 @@ import GtkTestSupport
 
 /// What a screen reader reads of the app, through `atspi_client.py` on the session's own bus.
 extension AppSession {
-    /// Tabs as AT-SPI sees them (empty while the app is not up).
-    func tabs() -> [AccessibleTab] {
-        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "list"]),
+    /// Tabs as AT-SPI sees them (empty while the app is not up): the bar's, and with `all` also
+    /// the search tab's, which has a pill of its own beside the bar.
+    func tabs(all: Bool = false) -> [AccessibleTab] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, all ? "list-all" : "list"]),
             result.status == 0,
             let json = result.output.split(separator: "\n").last,
             let tabs = try? JSONDecoder().decode([AccessibleTab].self, from: Data(json.utf8))
@@ -24,8 +25,8 @@ extension AppSession {
         return (ids.last ?? "files").capitalized
     }
 
-    /// Name of the tab AT-SPI reports selected.
-    func selectedTabName() -> String? { tabs().first { $0.selected }?.name }
+    /// Name of the tab AT-SPI reports selected (the search tab included).
+    func selectedTabName() -> String? { tabs(all: true).first { $0.selected }?.name }
 
     /// Performs a tab's AT-SPI `click` action (what a screen reader does).
     func accessibleClick(_ name: String) -> Bool {

@@ -93,6 +93,8 @@ extension EndToEnd {
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "folder-100" })
             #expect(AppSession.poll(timeout: 10) { session.log.contains("listed \(home)/pins/folder-100: 0 entries") }, "\(session.log)")
             #expect(AppSession.poll(timeout: 10) { session.tabs().first { $0.name == "folder-100" }.map { $0.width > 0 && $0.x >= 0 } == true })
+            session.xdotool("key", "ctrl+Page_Down") // the search tab, always last
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" })
             session.xdotool("key", "ctrl+Page_Down") // wraps to Files
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
             // A 101st is refused with a message, and nothing is lost.

@@ -24,7 +24,8 @@ extension EndToEnd {
 
             // Key chords: next with wrap, previous, direct.
             let chords = [
-                ("ctrl+Tab", "Settings"), ("ctrl+Tab", "Files"), ("ctrl+shift+Tab", "Settings"),
+                ("ctrl+Tab", "Settings"), ("ctrl+Tab", "Search"), ("ctrl+Tab", "Files"), ("ctrl+shift+Tab", "Search"),
+                ("ctrl+shift+Tab", "Settings"),
                 ("alt+2", "Recent"), ("ctrl+Page_Down", "Notes"), ("ctrl+Page_Up", "Recent"), ("ctrl+1", "Files"),
             ]
             for (chord, expected) in chords {

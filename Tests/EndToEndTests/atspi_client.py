@@ -68,10 +68,10 @@ def has_size(node):
     return extents.width > 0 and extents.height > 0
 
 
-def descendants_with_role(node, role, depth=0):
+def descendants_with_role(node, role, depth=0, deepest=6):
     """Tabs in bar order, looking through layout-only containers."""
     found = []
-    if node is None or depth > 6:
+    if node is None or depth > deepest:
         return found
     for index in range(node.childCount):
         child = node.getChildAtIndex(index)
@@ -80,25 +80,34 @@ def descendants_with_role(node, role, depth=0):
         if child.getRole() == role:
             found.append(child)
         else:
-            found.extend(descendants_with_role(child, role, depth + 1))
+            found.extend(descendants_with_role(child, role, depth + 1, deepest))
     return found
+
+
+def describe(tab):
+    extents = tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return {
+        "name": tab.name,
+        "description": tab.description or "",
+        "selected": tab.getState().contains(pyatspi.STATE_SELECTED),
+        "x": extents.x, "y": extents.y, "width": extents.width, "height": extents.height,
+        "node": tab,
+    }
 
 
 def tabs(app):
     tab_list = find(app, lambda node: node.getRole() == pyatspi.ROLE_PAGE_TAB_LIST)
     if tab_list is None:
         return []
-    result = []
-    for tab in descendants_with_role(tab_list, pyatspi.ROLE_PAGE_TAB):
-        extents = tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        result.append({
-            "name": tab.name,
-            "description": tab.description or "",
-            "selected": tab.getState().contains(pyatspi.STATE_SELECTED),
-            "x": extents.x, "y": extents.y, "width": extents.width, "height": extents.height,
-            "node": tab,
-        })
-    return result
+    return [describe(tab) for tab in descendants_with_role(tab_list, pyatspi.ROLE_PAGE_TAB)]
+
+
+def every_tab(app):
+    """The bar's tabs, then tabs outside it (the search tab's own pill)."""
+    listed = tabs(app)
+    names = {tab["name"] for tab in listed}
+    others = [describe(tab) for tab in descendants_with_role(app, pyatspi.ROLE_PAGE_TAB, deepest=12) if tab.name not in names]
+    return listed + others
 
 
 def dump(node, out, depth=0):
@@ -157,8 +166,8 @@ def main():
             return 1
         print(f"{extents.x} {extents.y} {extents.width} {extents.height}")
         return 0
-    found = read_settled(lambda: tabs(app))
-    if sys.argv[2] == "list":
+    found = read_settled(lambda: every_tab(app) if sys.argv[2] in ("selected", "click", "list-all") else tabs(app))
+    if sys.argv[2] in ("list", "list-all"):
         print(json.dumps([{k: v for k, v in tab.items() if k != "node"} for tab in found]))
         return 0
     if sys.argv[2] == "selected":

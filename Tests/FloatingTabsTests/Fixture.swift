@@ -52,13 +52,15 @@ final class TabViewFixture {
     }
     let store = PageStore()
 
-    /// `search`: a search tab after the `count` others.
+    /// `search`: a search tab after the `count` others; `selected`: the tab selected before the
+    /// window shows (as a restored session does).
     init(
-        count: Int = 4, search: Bool = false, options: TabViewOptions = TabViewOptions(), attach: Bool = false, width: Int32 = 800, height: Int32 = 600
+        count: Int = 4, search: Bool = false, selected: String? = nil, options: TabViewOptions = TabViewOptions(), attach: Bool = false,
+        width: Int32 = 800, height: Int32 = 600
     ) {
         GtkHarness.start()
         window = Window()
-        selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") } + (search ? [DemoTab(id: "search")] : []))
+        selection = try! TabSelection(tabs: (0..<count).map { DemoTab(id: "\($0)") } + (search ? [DemoTab(id: "search")] : []), selected: selected)
         let store = self.store
         view = TabView(selection: selection, options: options) { tab in
             let page = DemoPage(tab)

@@ -182,3 +182,34 @@ import Testing
         #expect(fixture.view.pages.snapPoints == [0, 1, 2, 3], "from the search tab a swipe goes back")
     }
 }
+
+/// The search tab's number key and the last-tab key.
+@Suite(.serialized) @MainActor struct SearchTabShortcutTests {
+    @Test func theSearchTabHasItsNumberAndTheLastTabKeyStaysInTheBar() {
+        let fixture = TabViewFixture(count: 3, search: true)
+        defer { fixture.close() }
+        #expect(fixture.view.perform(.selectLastTab))
+        #expect(fixture.selection.selectedID == "2", "Alt+9 is the bar's last tab")
+        #expect(fixture.view.perform(.selectTab(3)))
+        #expect(fixture.selection.selectedID == "search")
+        #expect(fixture.view.search.pill.tab.button.tooltip == "Tab search — Alt+4")
+    }
+}
+
+/// A session restored with the search tab selected.
+@Suite(.serialized) @MainActor struct SearchTabRestoreTests {
+    @Test func aWindowThatOpensOnTheSearchTabShowsItsPageAndField() throws {
+        LogMonitor.install()
+        let before = LogMonitor.warningCount
+        let fixture = TabViewFixture(count: 3, search: true, selected: "search")
+        defer { fixture.close() }
+        fixture.settle()
+        fixture.waitForFrames(3)
+        let page = try #require(fixture.view.pager.builtHost(at: 3))
+        #expect(page.allocatedSize.width == fixture.view.allocatedSize.width, "the search page is laid out")
+        let field = try #require(fixture.view.search.field.bounds(in: fixture.view))
+        #expect(fixture.view.isSearchFieldOpen && field.width >= 480, "\(field)")
+        #expect(fixture.view.search.field.opacity == 1 && !fixture.view.search.pill.isChildVisible)
+        #expect(LogMonitor.warningCount == before, "GTK warned (a widget drawn before it was laid out)")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GtkTestSupport
+import Testing
+
+/// The Search tab in the release app under openbox, through a screen reader's view (AT-SPI), the
+/// keyboard and the pointer: the round button opens the field, typing finds files under Home
+/// (best matches first, hidden folders left out), Enter opens the selected result in the fake
+/// application the open tests use, and the tab keeps its query and selection while hidden.
+extension EndToEnd {
+    @Suite struct SearchEndToEndTests {
+        @Test func typingFindsAFileUnderHomeEnterOpensItAndTheTabKeepsItsQuery() throws {
+            let session = try AppSession.launched(withWindowManager: { home in
+                try OpenFileEndToEndTests.registerTestApplication(in: home)
+                let fm = FileManager.default
+                for folder in ["Documents/Quarterly", "Music", ".hidden", "misc"] {
+                    try fm.createDirectory(at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
+                }
+                for index in 0..<200 { try Data().write(to: home.appendingPathComponent("misc/note-\(index).txt")) }
+                try Data("old\n".utf8).write(to: home.appendingPathComponent("Documents/report-old.fttest"))
+                try Data().write(to: home.appendingPathComponent("misc/misc-report.txt"))
+                try Data().write(to: home.appendingPathComponent(".hidden/report-secret.fttest"))
+                let old = Date(timeIntervalSinceNow: -86_400)
+                try fm.setAttributes([.modificationDate: old], ofItemAtPath: home.appendingPathComponent("Documents/report-old.fttest").path)
+                try Data("q3\n".utf8).write(to: home.appendingPathComponent("Documents/Quarterly/report-2025.fttest"))
+            })
+            defer { session.stop() }
+            let newest = session.home.appendingPathComponent("Documents/Quarterly/report-2025.fttest").path
+            let older = session.home.appendingPathComponent("Documents/report-old.fttest").path
+
+            // A screen reader finds the search tab, beside the bar's four, and clicks it.
+            #expect(AppSession.poll(timeout: 10) { session.tabs(all: true).map(\.name) == ["Files", "Recent", "Notes", "Settings", "Search"] })
+            #expect(session.accessibleClick("Search"))
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "\(session.log)")
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Type to find files and folders in your home folder.") != nil })
+
+            // Typing goes to the field: the best matches come first, a hidden folder is not searched.
+            session.xdotool("type", "--delay", "80", "report")
+            var rows: [String: WindowRectangle] = [:]
+            #expect(
+                AppSession.poll(timeout: 20) {
+                    rows = [:]
+                    for name in ["report-2025.fttest", "report-old.fttest", "misc-report.txt"] {
+                        if let place = session.locatedWhenSettled(name) { rows[name] = place }
+                    }
+                    return rows.count == 3
+                }, "\(rows) \(session.log)")
+            if let first = rows["report-2025.fttest"], let second = rows["report-old.fttest"], let inside = rows["misc-report.txt"] {
+                #expect(first.y < second.y && second.y < inside.y, "name starts, newest first, then inside a name: \(rows)")
+            }
+            #expect(session.showingExtents(of: "report-secret.fttest") == nil, "a hidden folder was searched")
+
+            // Enter opens the best match in its default application.
+            session.xdotool("key", "Return")
+            #expect(AppSession.poll(timeout: 10) { OpenFileEndToEndTests.opened(session) == [newest] }, "\(session.log)")
+
+            // A clicked result stays selected, with the query, while Files is shown: back in
+            // Search, Enter opens that one.
+            let second = try #require(session.locatedWhenSettled("report-old.fttest"))
+            session.click(inWindowAtX: second.x + second.width / 2, y: second.y + second.height / 2)
+            session.xdotool("key", "alt+1")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+            session.xdotool("key", "alt+5")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" })
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "report-old.fttest") != nil }, "the results were not kept")
+            session.xdotool("key", "Return")
+            #expect(AppSession.poll(timeout: 10) { OpenFileEndToEndTests.opened(session) == [newest, older] }, "\(session.log)")
+
+            // Escape clears the query, a second Escape goes back to Files with the bar shown.
+            session.xdotool("key", "Escape")
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Type to find files and folders in your home folder.") != nil })
+            #expect(session.selectedTabName() == "Search")
+            session.xdotool("key", "Escape")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+            #expect(AppSession.poll(timeout: 10) { session.locatedWhenSettled("Files", tab: true) != nil }, "the bar did not come back")
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
+            #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+        }
+    }
+}
