@@ -38,6 +38,14 @@ if arguments.count > 1 && arguments[1] == "app" {
     exit(0)
 }
 
+// `TabBench search --files 100000 --folders 5000 --output bench` measures the Search tab's
+// search on a generated tree (see SearchRun) and writes bench/search.{md,json}.
+if arguments.count > 1 && arguments[1] == "search" {
+    let files = Int(option("--files") ?? "100000") ?? 100_000
+    let folders = Int(option("--folders") ?? "5000") ?? 5_000
+    exit(SearchReport.run(files: files, folders: folders, outputDirectory: option("--output")))
+}
+
 let smoke = arguments.contains("--smoke")
 let renderers = option("--renderers")?.split(separator: ",").map(String.init)
 if let wrong = renderers?.first(where: { BenchRenderer($0) == nil }) {

@@ -151,7 +151,8 @@ public final class TabSelection<Tab: TabItem> {
         try setTabs(arranged)
     }
 
-    /// Removes the tab with `id`. If it was selected, its right neighbour (else the left) is selected.
+    /// Removes the tab with `id`. If it was selected, its right neighbour (else the left; never the
+    /// search tab while another is shown) is selected.
     public func remove(_ id: Tab.ID) throws {
         guard isKnown(id) else { throw TabModelError.unknownTab(id.description) }
         rearrange(arrangedTabs.filter { $0.id != id }, hidden: hiddenIDs)
@@ -221,7 +222,11 @@ public final class TabSelection<Tab: TabItem> {
         badges = badges.filter { ids.contains($0.key) }
         attention = attention.filter { ids.contains($0) }
         if let previous, indexByID[previous] == nil {
-            selectedID = tabs.isEmpty ? nil : tabs[min(previousIndex ?? 0, tabs.count - 1)].id
+            // The tab now at its place, or the one before when that is the search tab: removing
+            // or hiding a tab never opens the search field unasked.
+            var next = min(previousIndex ?? 0, tabs.count - 1)
+            if next > 0, previous != searchTabID, tabs[next].id == searchTabID { next -= 1 }
+            selectedID = tabs.isEmpty ? nil : tabs[next].id
         } else if previous == nil {
             selectedID = tabs.first?.id
         }

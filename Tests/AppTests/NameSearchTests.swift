@@ -45,7 +45,7 @@ import Testing
         #expect(search(tree, "   ").isEmpty && NameQuery("   ", collation: .desktop) == nil)
     }
 
-    @Test func hiddenNamesAreSkippedUnlessShownAndOtherFileSystemsAndLinksAreNotEntered() throws {
+    @Test func hiddenNamesAreSkippedUnlessShownAndLinksToFoldersAreNotEntered() throws {
         let tree = try Tree()
         let cache = try tree.folder(".cache")
         tree.file(Array("notes.txt".utf8), in: cache)

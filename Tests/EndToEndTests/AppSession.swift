@@ -142,7 +142,7 @@ final class AppSession {
         process.standardError = log
         try process.runWithDefaultSignals()
         app = process
-        guard AppSession.poll(timeout: 30, { !process.isRunning || self.tabs().contains { $0.selected } }), process.isRunning else {
+        guard AppSession.poll(timeout: 30, { !process.isRunning || self.tabs(all: true).contains { $0.selected } }), process.isRunning else {
             let ended = process.isRunning ? "" : " (it exited with status \(process.terminationStatus))"
             throw SessionError("the app showed no tab bar with a selected tab over AT-SPI\(ended). Log:\n\(self.log)")
         }

@@ -72,6 +72,18 @@ extension EndToEnd {
             session.xdotool("key", "Escape")
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
             #expect(AppSession.poll(timeout: 10) { session.locatedWhenSettled("Files", tab: true) != nil }, "the bar did not come back")
+
+            // Hidden folders are searched once hidden files are shown (Ctrl+H), and typing over
+            // the results goes on in the field.
+            session.xdotool("key", "alt+5")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" })
+            session.xdotool("type", "--delay", "80", "secret")
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “secret”.") != nil })
+            session.xdotool("key", "ctrl+h")
+            let secret = try #require(session.locatedWhenSettled("report-secret.fttest"), "\(session.log)")
+            session.click(inWindowAtX: secret.x + secret.width / 2, y: secret.y + secret.height / 2)
+            session.xdotool("type", "--delay", "80", "x")
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “secretx”.") != nil })
             #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
             #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
         }

@@ -138,3 +138,19 @@ private func searchable(_ ids: String...) -> [SearchableTab] { ids.map(Searchabl
         #expect(placed.field.x == 120 + (880 - 504) / 2 && placed.field.y == 700 - 66 && placed.field.width == 504)
     }
 }
+
+/// What is selected when the selected tab goes.
+@Suite struct SearchTabNeighbourTests {
+    @Test func removingOrHidingTheLastTabSelectsTheOneBeforeNotTheSearchTab() throws {
+        let model = try TabSelection(tabs: searchable("a", "b", "search"), selected: "b")
+        try model.remove("b")
+        #expect(model.selectedID == "a", "the search field does not open unasked")
+        try model.insert(SearchableTab("c"))
+        try model.select("c", reason: .click)
+        try model.hide("c")
+        #expect(model.selectedID == "a")
+        try model.select("search", reason: .click)
+        try model.remove("a")
+        #expect(model.selectedID == "search", "the search tab stays selected")
+    }
+}

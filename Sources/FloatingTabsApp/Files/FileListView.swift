@@ -166,8 +166,10 @@ final class FileListView: CustomWidget {
     /// Shows `entries`, or `emptyText` when there are none. Their names are folded for the filter
     /// here, on the main thread: for a few hundred entries (Recent, an error's none); a folder's
     /// listing comes with its filter made on the listing's thread.
-    func show(_ entries: [FileEntry], emptyText: String) {
-        show(FileFilter(entries, collation: .desktop), emptyText: emptyText)
+    /// Without `filterable` (a list whose filter field is off: the Search tab's, shown again for
+    /// every batch of results) the names are not folded.
+    func show(_ entries: [FileEntry], emptyText: String, filterable: Bool = true) {
+        show(FileFilter(entries, collation: filterable ? .desktop : .bytes), emptyText: emptyText)
     }
 
     /// Shows the filter's entries (those the filter field lets through), or `emptyText` when

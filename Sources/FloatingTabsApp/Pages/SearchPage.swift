@@ -29,7 +29,7 @@ final class SearchPage: CustomWidget {
         } else {
             empty = localized("Type to find files and folders in your home folder.")
         }
-        view.show(progress.entries, emptyText: empty)
+        view.show(progress.entries, emptyText: empty, filterable: false) // its filter field is off
     }
 }
 
