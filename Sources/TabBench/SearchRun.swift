@@ -46,7 +46,8 @@ enum SearchRun {
         init(root: RawPath) {
             self.root = root
             let shown = Box<[FileEntry]>([])
-            list = ListView(setup: { FolderRun.NameRow() }, bind: { row, index in row.label.text = shown.value.indices.contains(index) ? shown.value[index].name : "" })
+            list = ListView(
+                setup: { FolderRun.NameRow() }, bind: { row, index in row.label.text = shown.value.indices.contains(index) ? shown.value[index].name : "" })
             self.shown = shown
             let scroller = ScrolledWindow()
             scroller.setChild(list)
@@ -123,7 +124,7 @@ enum SearchRun {
             pipeline.waitUntilFinished()
             Measure.waitForPaint(pipeline.window)
             first.append(Double((pipeline.firstShownAt ?? start) - start) / 1000)
-            complete.append(Double(pipeline.finishedAt! - start) / 1000)
+            complete.append(Double((pipeline.finishedAt ?? Measure.now()) - start) / 1000)
         }
         figures.firstResultMs = Measure.median(first)
         figures.completeMs = Measure.median(complete)
@@ -139,12 +140,16 @@ enum SearchRun {
         }
         pipeline.waitUntilFinished()
         figures.typedFirstResultMs = Double((pipeline.firstShownAt ?? lastKey) - lastKey) / 1000
-        figures.typedCompleteMs = Double(pipeline.finishedAt! - lastKey) / 1000
+        figures.typedCompleteMs = Double((pipeline.finishedAt ?? Measure.now()) - lastKey) / 1000
         figures.batchMainMaxMs = pipeline.batchMainMs.max() ?? 0
 
         var peak = 0
         _ = pipeline.type("e")
-        MainLoop.spin(until: { peak = max(peak, Measure.memory().rss); return pipeline.finishedAt != nil }, timeout: 60)
+        MainLoop.spin(
+            until: {
+                peak = max(peak, Measure.memory().rss)
+                return pipeline.finishedAt != nil
+            }, timeout: 60)
         figures.rssDuringMiB = Double(peak) / 1024
         _ = pipeline.type("e")
         MainLoop.spin(until: { !pipeline.results.hits.isEmpty }, timeout: 10)
