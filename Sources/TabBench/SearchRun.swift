@@ -65,7 +65,7 @@ enum SearchRun {
             results = SearchResults()
             firstShownAt = nil
             finishedAt = nil
-            show([])
+            // As the app: the results before stay until the new walk's first batch.
             if let query = NameQuery(text, collation: collation) {
                 let root = root
                 let collation = collation
@@ -76,7 +76,13 @@ enum SearchRun {
                             root, query: query, collation: collation, isCancelled: { ticket.isCancelled },
                             found: { batch in ticket.send(batch) { [weak self] batch in self?.add(batch) } })
                     },
-                    then: { [weak self] _ in self?.finishedAt = Measure.now() })
+                    then: { [weak self] _ in
+                        guard let self else { return }
+                        if self.results.hits.isEmpty { self.show([]) }
+                        self.finishedAt = Measure.now()
+                    })
+            } else {
+                show([])
             }
             return Double(Measure.threadCPUTime() - cpu) / 1000
         }
@@ -89,14 +95,13 @@ enum SearchRun {
             batchMainMs.append(Double(Measure.threadCPUTime() - cpu) / 1000)
         }
 
-        /// As the Search page's FileListView.show: the rows that differ replaced (its filter field
-        /// is off, so names are not folded for it).
+        /// As the Search page's FileListView.show: the rows on screen filled again (its filter
+        /// field is off, so names are not folded for it).
         private func show(_ next: [FileEntry]) {
-            let folded = FileFilter(next, collation: .bytes).entries
-            let splice = ListSplice(from: entries, to: folded)
-            entries = folded
-            shown.value = folded
-            list.replace(splice.range, count: splice.replacement.count)
+            let entries = FileFilter(next, collation: .bytes).entries
+            self.entries = entries
+            shown.value = entries
+            list.refill(count: entries.count)
         }
 
         func waitUntilFinished() { MainLoop.spin(until: { self.finishedAt != nil }, timeout: 60) }

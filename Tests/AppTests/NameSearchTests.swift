@@ -114,4 +114,20 @@ import Testing
         #expect(query.rank(ofFolded: Array("éan".utf8)) == .contains, "é continues a word")
         #expect(query.rank(ofFolded: Array("a".utf8)) == nil)
     }
+
+    @Test func theFirstHitsAreReportedAtOnceAndTheRestInBatches() throws {
+        let tree = try Tree()
+        for folder in 0..<10 {
+            let path = try tree.folder("f\(folder)")
+            for file in 0..<3 { tree.file(Array("match-\(file).txt".utf8), in: path) }
+        }
+        let query = try #require(NameQuery("match", collation: .desktop))
+        var limits = NameSearch.Limits()
+        limits.batchInterval = .seconds(3_600) // only the size and the first-hit rules
+        limits.batchSize = 10
+        var sizes: [Int] = []
+        NameSearch.walk(tree.root, query: query, collation: .desktop, limits: limits, isCancelled: { false }, found: { sizes.append($0.count) })
+        #expect(sizes == [3, 12, 12, 3], "the first folder's hits at once, then batches of at least 10")
+    }
+
 }

@@ -14,9 +14,11 @@ public enum NameSearch {
     public struct Limits: Sendable {
         /// Names looked at in all before the walk stops.
         public var maximumVisited = 2_000_000
-        /// A batch is reported once it holds this many hits…
-        public var batchSize = 200
-        /// …or this long after the last report, whichever comes first.
+        /// A batch is reported once it holds this many hits (the main thread merges and shows
+        /// each in well under a quarter of a frame)…
+        public var batchSize = 100
+        /// …or this long after the last report, whichever comes first; the first hit is reported
+        /// at once.
         public var batchInterval: Duration = .milliseconds(40)
 
         /// The defaults.
@@ -50,8 +52,12 @@ public enum NameSearch {
         var batch: [SearchHit] = []
         let clock = ContinuousClock()
         var lastReport = clock.now
+        var reported = false
         func report() {
-            if !batch.isEmpty { found(batch) }
+            if !batch.isEmpty {
+                found(batch)
+                reported = true
+            }
             batch.removeAll(keepingCapacity: true)
             lastReport = clock.now
         }
@@ -78,7 +84,7 @@ public enum NameSearch {
                 // Only where `readdir` does not say: a `stat` tells whether to go into it.
                 DirectoryLister.entry(named: name, in: folder, descriptor: descriptor).kind == .folder
             }
-            if batch.count >= limits.batchSize || clock.now - lastReport >= limits.batchInterval { report() }
+            if batch.count >= limits.batchSize || clock.now - lastReport >= limits.batchInterval || (!reported && !batch.isEmpty) { report() }
         }
         report()
         summary.cancelled = isCancelled()

@@ -29,14 +29,20 @@ final class HomeSearch {
     init(root: RawPath) { self.root = root }
 
     /// Starts a search for `typed` (a blank text stops searching), with hidden names or not.
+    /// The results of the query before stay until the new walk's first batch (or its end): the
+    /// list's rows are filled again in place rather than emptied and made anew on each keystroke.
     func search(_ typed: String, includeHidden: Bool) {
         walk?.cancel()
         walk = nil
         results = SearchResults()
         let query = NameQuery(typed, collation: .desktop)
-        progress = Progress(query: query, entries: [], isFinished: query == nil)
-        onChange(progress)
-        guard let query else { return }
+        guard let query else {
+            progress = Progress(query: nil, entries: [], isFinished: true)
+            onChange(progress)
+            return
+        }
+        progress.query = query
+        progress.isFinished = false
         let root = root
         walk = BlockingWork.start(
             "search",
@@ -62,6 +68,7 @@ final class HomeSearch {
 
     private func finish() {
         walk = nil
+        progress.entries = results.entries // none found: the previous query's go
         progress.isFinished = true
         onChange(progress)
     }

@@ -18,6 +18,7 @@ final class SearchPage: CustomWidget {
         super.init(type: searchPageType)
         addChild(view)
         view.disableFilter()
+        view.refillsOnUpdate = true
         search.onChange = { [weak self] progress in self?.show(progress) }
         show(search.progress)
     }
