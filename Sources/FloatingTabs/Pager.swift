@@ -14,11 +14,9 @@ import Gtk
 final class Pager: CustomWidget {
     private var hosts: [RetainedPage?]
     /// Builds the page at an index. Until the owner sets it no page is built (a model made on a
-    /// tab other than the first moves the pager before the view can build its pages); setting
-    /// it builds the pages in view.
-    var build: (@MainActor (Int) -> Widget)? {
-        didSet { ensureVisiblePagesBuilt() }
-    }
+    /// tab other than the first moves the pager before the view can build its pages); the pages
+    /// in view are built when the pager is first measured, once the app holds the view.
+    var build: (@MainActor (Int) -> Widget)?
     /// The title of the tab at an index (the page's accessible name).
     var title: @MainActor (Int) -> String = { _ in "" }
     /// Called whenever `position` changes.

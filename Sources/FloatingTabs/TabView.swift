@@ -100,7 +100,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             // The tab controls its page from the moment the page exists.
             if let host = self.pager.builtHost(at: index) { self.barController.pageBuilt(host, for: tab.id) }
         }
-        // Last: setting it builds the page in view (the selected tab's, if it is not the first).
         pager.build = { [weak self] index in
             guard let self else { return Label() }
             let tab = self.selection.tabs[index]
