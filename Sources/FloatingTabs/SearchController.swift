@@ -39,6 +39,15 @@ final class SearchController<Tab: TabItem> {
             self.onTextChanged?(self.field.entry.text)
         }
         field.entry.onActivate { [weak self] in self?.onActivate?() }
+        field.entry.onMap { [weak self] in
+            guard let self, self.focusesWhenMapped else { return }
+            self.focusesWhenMapped = false
+            // After the layout that maps it: a focus change restyles widgets.
+            _ = MainLoop.idle { [weak self] in
+                if let self, self.state.shape == .field, self.field.entry.isMapped { self.field.entry.grabFocusAtEnd() }
+                return false
+            }
+        }
         field.entry.onStopSearch { [weak self] in self?.escape() }
     }
 
@@ -78,6 +87,7 @@ final class SearchController<Tab: TabItem> {
             animator.animate(to: 1)
             focusField()
         case .closed:
+            focusesWhenMapped = false
             animator.animate(to: 0)
             panel?.queueAllocate()
         case nil:
@@ -104,15 +114,13 @@ final class SearchController<Tab: TabItem> {
     private func focusField() {
         if field.entry.isMapped {
             field.entry.grabFocusAtEnd()
-            return
-        }
-        // The search page is being shown: the field maps with its next layout.
-        _ = MainLoop.idle { [weak self] in
-            guard let self, self.state.shape == .field else { return false }
-            if self.field.entry.isMapped { self.field.entry.grabFocusAtEnd() }
-            return !self.field.entry.isMapped && self.panel != nil
+        } else {
+            focusesWhenMapped = true // the search page is being shown: the field maps with it
         }
     }
+
+    /// Set while the open field waits to be on screen to take the focus (`onMap`).
+    private var focusesWhenMapped = false
 
     /// Lays the pill and the field out around the bar at `bar` (view coordinates); returns where
     /// the bar goes. `pageOrigin` is the pages' origin in the view, `pageSettled` whether the

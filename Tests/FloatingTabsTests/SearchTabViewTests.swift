@@ -210,6 +210,7 @@ import Testing
         let field = try #require(fixture.view.search.field.bounds(in: fixture.view))
         #expect(fixture.view.isSearchFieldOpen && field.width >= 480, "\(field)")
         #expect(fixture.view.search.field.opacity == 1 && !fixture.view.search.pill.isChildVisible)
+        #expect(MainLoop.spin(until: { fixture.view.search.field.entry.containsFocus }, timeout: 5), "the field takes the focus once on screen")
         #expect(LogMonitor.warningCount == before, "GTK warned (a widget drawn before it was laid out)")
     }
 }
