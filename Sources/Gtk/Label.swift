@@ -26,6 +26,9 @@ public final class Label: Widget {
     /// Ellipsizes at the end instead of growing.
     public func ellipsizeEnd() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_END) }
 
+    /// Shortens text that does not fit with "…" at its start (a path keeps its last folders).
+    public func ellipsizeStart() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_START) }
+
     /// The weight of the font the text is laid out in (400 regular, 700 bold), as drawn: the
     /// layout's weight attribute (`weight`) where it has one, else its context's font (CSS).
     public var fontWeight: Int32 {

@@ -48,6 +48,7 @@ extension EndToEnd {
                 #expect(first.y < second.y && second.y < inside.y, "name starts, newest first, then inside a name: \(rows)")
             }
             #expect(session.showingExtents(of: "report-secret.fttest") == nil, "a hidden folder was searched")
+            #expect(!session.located("Documents/Quarterly").isEmpty, "a result says which folder it is in")
 
             // Enter opens the best match in its default application.
             session.xdotool("key", "Return")

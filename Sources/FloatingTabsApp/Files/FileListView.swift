@@ -45,6 +45,8 @@ final class FileListView: CustomWidget {
     private var popover: PopoverMenu?
     private let keys = KeyController()
     private let onOpen: @MainActor (FileEntry) -> Void
+    /// Where each entry is, shown in its row (the Search tab's results come from many folders).
+    var location: (@MainActor (FileEntry) -> String)?
     /// Fill the rows on screen again for each new listing instead of splicing the ones that
     /// changed: for the Search tab's list, whose order changes anywhere as results arrive (a
     /// splice of 1,000 rows took 13 ms of the main thread; a screenful takes well under 1). The
@@ -61,7 +63,7 @@ final class FileListView: CustomWidget {
                 FileRow { row, x, y in store.view?.openMenu(for: row, x: x, y: y) }
             },
             bind: { row, index in
-                if store.all.indices.contains(index) { row.show(store.all[index]) }
+                if store.all.indices.contains(index) { row.show(store.all[index], location: store.view?.location?(store.all[index])) }
             })
         super.init(type: fileListType)
         store.view = self

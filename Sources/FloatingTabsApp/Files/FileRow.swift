@@ -3,7 +3,8 @@ import FoundationEssentials
 import Glibc
 import Gtk
 
-/// A row in a folder or recent list: icon, name, size, modified date. Plain text only. The row
+/// A row in a folder or recent list: icon, name, where it is (in search results), size, modified
+/// date. Plain text only. The row
 /// can be dragged out: it offers its file as a URI and its path as text (to other apps, or to
 /// the Notes tab through a spring-loaded tab). A right click or a long press asks for the row's
 /// context menu (`onMenu`, with the point in the row's coordinates).
@@ -12,6 +13,8 @@ final class FileRow: ListRow {
     let widget: Widget
     private let icon = Image(iconName: "text-x-generic-symbolic")
     private let name = Label()
+    /// The folder the entry is in, shown only where rows come from many folders (Search).
+    private let place = Label()
     private let size = Label()
     private let date = Label()
     private let drag = DragSource()
@@ -25,6 +28,11 @@ final class FileRow: ListRow {
         name.xalign = 0
         name.ellipsizeEnd()
         name.expand(horizontal: true)
+        place.setStyleClass("dim-label")
+        place.xalign = 0
+        place.ellipsizeStart()
+        place.setSizeRequest(width: 220, height: -1)
+        place.isVisible = false
         size.setStyleClass("dim-label")
         size.setStyleClass("numeric")
         date.setStyleClass("dim-label")
@@ -32,7 +40,7 @@ final class FileRow: ListRow {
         size.setSizeRequest(width: 80, height: -1)
         date.setSizeRequest(width: 150, height: -1)
         date.xalign = 1
-        for part in [icon, name, size, date] as [Widget] { box.append(part) }
+        for part in [icon, name, place, size, date] as [Widget] { box.append(part) }
         box.addController(drag)
         box.addController(rightClick)
         box.addController(longPress)
@@ -45,9 +53,12 @@ final class FileRow: ListRow {
         }
     }
 
-    func show(_ entry: FileEntry) {
+    /// Shows `entry`, with `location` (the folder it is in, as the user reads it) when given.
+    func show(_ entry: FileEntry, location: String? = nil) {
         icon.iconName = entry.iconName
         name.text = entry.name
+        place.isVisible = location != nil
+        place.text = location ?? ""
         size.text = entry.opensAsFolder ? "" : Formatting.size(entry.size)
         date.text = Formatting.date(entry.modified)
         self.entry = entry
