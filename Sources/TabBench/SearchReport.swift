@@ -13,8 +13,14 @@ enum SearchReport {
             FileHandle.standardError.write(Data("TabBench search: no display\n".utf8))
             return 1
         }
-        let figures = SearchRun.run(files: files, folders: folders)
-        let markdown = self.markdown(figures)
+        let tree = SearchTree.make(files: files, folders: folders)
+        defer { tree.remove() }
+        let figures = SearchRun.run(tree)
+        guard let hung = hungRun(root: tree.root.path) else {
+            FileHandle.standardError.write(Data("TabBench search: the hung-folder run failed\n".utf8))
+            return 1
+        }
+        let markdown = self.markdown(figures, hung: hung)
         print(markdown)
         guard let outputDirectory else { return 0 }
         try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
@@ -22,6 +28,7 @@ enum SearchReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try encoder.encode(figures).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("search.json"))
+            try encoder.encode(hung).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("search-hung.json"))
             try Data(markdown.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("search.md"))
         } catch {
             FileHandle.standardError.write(Data("TabBench search: \(error)\n".utf8))
@@ -30,7 +37,29 @@ enum SearchReport {
         return 0
     }
 
-    static func markdown(_ figures: SearchRun.Figures) -> String {
+    /// The child's side: runs `HungSearchRun` and prints its figures as JSON.
+    static func runHungChild(root: String) -> Int32 {
+        guard Runtime.initialize(), let json = try? JSONEncoder().encode(HungSearchRun.run(root: root)) else { return 1 }
+        print(String(decoding: json, as: UTF8.self))
+        return 0
+    }
+
+    /// Runs `HungSearchRun` in a child process with the folder `SearchTree.hungFolderName` hung.
+    private static func hungRun(root: String) -> HungSearchRun.Figures? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["search-hung", "--root", root]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FLOATINGTABS_TEST_SLOW_FOLDER": SearchTree.hungFolderName]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last else { return nil }
+        return try? JSONDecoder().decode(HungSearchRun.Figures.self, from: Data(line.utf8))
+    }
+
+    static func markdown(_ figures: SearchRun.Figures, hung: HungSearchRun.Figures) -> String {
         func ms(_ value: Double) -> String { String(format: "%.1f ms", value) }
         func mib(_ value: Double) -> String { String(format: "%.1f MiB", value) }
         let keystrokeMax = figures.keystrokeMainMs.max() ?? 0
@@ -49,6 +78,9 @@ enum SearchReport {
             | "report" typed a key every 120 ms: main thread per keystroke (max of \(figures.keystrokeMainMs.count)) | \(ms(keystrokeMax)) | \(verdict(keystrokeMax)) |
             | … main thread per batch of results (max) | \(ms(figures.batchMainMaxMs)) | \(verdict(figures.batchMainMaxMs)) |
             | … last keystroke → first result / complete list | \(ms(figures.typedFirstResultMs)) / \(ms(figures.typedCompleteMs)) | |
+            | a folder near the top never answers (each listing of it waits 10 s): main thread per keystroke (max) | \(ms(hung.keystrokeMainMaxMs)) | \(verdict(hung.keystrokeMainMaxMs)) |
+            | … main thread busy from the first keystroke until the list was complete | \(ms(hung.mainThreadBusyMs)) | |
+            | … last keystroke → first result / complete list | \(ms(hung.firstResultMs)) / \(ms(hung.completeMs)) | |
             | RSS before searching → at most during a walk matching every name → 1 s after a walk cancelled at its first batch | \(mib(figures.rssBeforeMiB)) → \(mib(figures.rssDuringMiB)) → \(mib(figures.rssAfterCancelMiB)) | bounded (1,000 results kept) |
             """
     }

@@ -112,9 +112,7 @@ enum SearchRun {
         init(_ value: Value) { self.value = value }
     }
 
-    static func run(files: Int, folders: Int) -> Figures {
-        let tree = SearchTree.make(files: files, folders: folders)
-        defer { tree.remove() }
+    static func run(_ tree: SearchTree) -> Figures {
         var figures = Figures(files: tree.files, folders: tree.folders, reports: tree.reports)
         let pipeline = Pipeline(root: RawPath(tree.root.path))
         defer { pipeline.window.destroy() }
@@ -162,6 +160,42 @@ enum SearchRun {
         let cancelledAt = Measure.now()
         MainLoop.spin(until: { Measure.now() - cancelledAt >= 1_000_000 }, timeout: 2)
         figures.rssAfterCancelMiB = Double(Measure.memory().rss) / 1024
+        return figures
+    }
+}
+
+/// The search while one folder never answers (`FLOATINGTABS_TEST_SLOW_FOLDER`: its listing waits
+/// 10 s, like a dead network mount): run in a process of its own, since the seam is read once.
+@MainActor
+enum HungSearchRun {
+    /// The figures, ms.
+    struct Figures: Codable {
+        /// Each keystroke's main-thread work while the walks before it are stuck in that folder.
+        var keystrokeMainMaxMs = 0.0
+        /// The main thread's CPU time from the first keystroke until the list was complete (all
+        /// it did in those 10 s: it stayed free for input).
+        var mainThreadBusyMs = 0.0
+        /// From the last keystroke until the first result, and until the complete list.
+        var firstResultMs = 0.0, completeMs = 0.0
+    }
+
+    static func run(root: String) -> Figures {
+        let pipeline = SearchRun.Pipeline(root: RawPath(root))
+        defer { pipeline.window.destroy() }
+        var figures = Figures()
+        let cpu = Measure.threadCPUTime()
+        var keystrokes: [Double] = []
+        var lastKey = Measure.now()
+        for length in 1..."report".count {
+            keystrokes.append(pipeline.type(String("report".prefix(length))))
+            lastKey = Measure.now()
+            MainLoop.spin(until: { Measure.now() - lastKey >= 120_000 }, timeout: 1)
+        }
+        MainLoop.spin(until: { pipeline.finishedAt != nil }, timeout: 60)
+        figures.keystrokeMainMaxMs = keystrokes.max() ?? 0
+        figures.mainThreadBusyMs = Double(Measure.threadCPUTime() - cpu) / 1000
+        figures.firstResultMs = Double((pipeline.firstShownAt ?? lastKey) - lastKey) / 1000
+        figures.completeMs = Double((pipeline.finishedAt ?? Measure.now()) - lastKey) / 1000
         return figures
     }
 }

@@ -45,6 +45,10 @@ if arguments.count > 1 && arguments[1] == "search" {
     let folders = Int(option("--folders") ?? "5000") ?? 5_000
     exit(SearchReport.run(files: files, folders: folders, outputDirectory: option("--output")))
 }
+// `TabBench search-hung --root PATH`, with FLOATINGTABS_TEST_SLOW_FOLDER set: see HungSearchRun.
+if arguments.count > 1 && arguments[1] == "search-hung", let root = option("--root") {
+    exit(SearchReport.runHungChild(root: root))
+}
 
 let smoke = arguments.contains("--smoke")
 let renderers = option("--renderers")?.split(separator: ",").map(String.init)
