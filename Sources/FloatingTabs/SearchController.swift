@@ -135,7 +135,9 @@ final class SearchController<Tab: TabItem> {
             bar: bar, kind: kind, buttonSize: size, margin: margin, view: view, page: page, rightToLeft: rightToLeft)
         let p = progress
         let handedOver = state.shape == .field && p >= 1 && pageSettled
-        if pill.isChildVisible == handedOver { pill.isChildVisible = !handedOver }
+        // Under the open field the search tab stays in the accessibility tree (GTK 4.18 would
+        // hide it from screen readers with its pill): it is the selected tab.
+        if pill.isChildVisible == handedOver { pill.setChildVisibleKeepingAccessible(!handedOver) }
         let barOpacity = 1 - p
         if barWidget.opacity != barOpacity { barWidget.opacity = barOpacity }
         let fieldOpacity = handedOver ? 1.0 : 0.0

@@ -28,6 +28,16 @@ extension AppSession {
     /// Name of the tab AT-SPI reports selected (the search tab included).
     func selectedTabName() -> String? { tabs(all: true).first { $0.selected }?.name }
 
+    /// The roles in the panel the tab `name` controls (its own first), as a screen reader
+    /// following the tab to its panel meets them; empty when it controls none.
+    func rolesInPanel(of name: String) -> [String] {
+        guard let result = try? run("/usr/bin/python3", [AppSession.clientPath, appName, "panel-roles", name]), result.status == 0,
+            let json = result.output.split(separator: "\n").last,
+            let roles = try? JSONDecoder().decode([String].self, from: Data(json.utf8))
+        else { return [] }
+        return roles
+    }
+
     /// Performs a tab's AT-SPI `click` action (what a screen reader does).
     func accessibleClick(_ name: String) -> Bool {
         (try? run("/usr/bin/python3", [AppSession.clientPath, appName, "click", name]).status) == 0

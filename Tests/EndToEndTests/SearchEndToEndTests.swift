@@ -32,6 +32,13 @@ extension EndToEnd {
             #expect(session.accessibleClick("Search"))
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "\(session.log)")
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Type to find files and folders in your home folder.") != nil })
+            // The tab controls a panel, and the search field is in it.
+            var roles: [String] = []
+            #expect(
+                AppSession.poll(timeout: 10) {
+                    roles = session.rolesInPanel(of: "Search")
+                    return roles.first == "panel" && roles.contains("entry")
+                }, "\(roles)")
 
             // Typing goes to the field: the best matches come first, a hidden folder is not searched.
             session.xdotool("type", "--delay", "80", "report")

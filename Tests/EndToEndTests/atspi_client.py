@@ -110,6 +110,26 @@ def every_tab(app):
     return listed + others
 
 
+def controlled_panel(tab):
+    """The panel a tab controls (its CONTROLLER_FOR relation), or None."""
+    for relation in tab.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_CONTROLLER_FOR and relation.getNTargets() > 0:
+            return relation.getTarget(0)
+    return None
+
+
+def roles_under(node, depth=0):
+    found = []
+    if node is None or depth > 20:
+        return found
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            found.append(child.getRoleName())
+            found.extend(roles_under(child, depth + 1))
+    return found
+
+
 def dump(node, out, depth=0):
     """Every node under `node`, depth first, as a screen reader walking the tree meets them."""
     if node is None or depth > 60:
@@ -166,13 +186,20 @@ def main():
             return 1
         print(f"{extents.x} {extents.y} {extents.width} {extents.height}")
         return 0
-    found = read_settled(lambda: every_tab(app) if sys.argv[2] in ("selected", "click", "list-all") else tabs(app))
+    found = read_settled(lambda: every_tab(app) if sys.argv[2] in ("selected", "click", "list-all", "panel-roles") else tabs(app))
     if sys.argv[2] in ("list", "list-all"):
         print(json.dumps([{k: v for k, v in tab.items() if k != "node"} for tab in found]))
         return 0
     if sys.argv[2] == "selected":
         print(" ".join(tab["name"] for tab in found if tab["selected"]))
         return 0
+    if sys.argv[2] == "panel-roles":
+        for tab in found:
+            if tab["name"] == sys.argv[3]:
+                panel = controlled_panel(tab["node"])
+                print(json.dumps([] if panel is None else [panel.getRoleName()] + roles_under(panel)))
+                return 0
+        return 1
     if sys.argv[2] == "click":
         for tab in found:
             if tab["name"] == sys.argv[3]:
