@@ -69,7 +69,8 @@ enum SearchReport {
             Search tab (`TabBench search`, release build, cairo, warm page cache): a generated tree of
             \(figures.files.formatted()) files in \(figures.folders.formatted()) folders, \(figures.reports) of them named `report-N.odt`;
             the walk runs on its own thread, the main thread merges each batch into the ranked results
-            and splices them into a list in a 900×640 window, as the app does.
+            and fills the rows on screen of a list in a 900×640 window again, as the app does (Xvfb,
+            no window manager; each figure is the main thread's CPU time or a time to a shown result).
 
             | measure | value | target |
             |---|---|---|
