@@ -7,7 +7,7 @@ import TabModel
 ///
 /// The morph: `progress` 0 is the button, 1 the field. The pill grows from the circle to the
 /// field's place while the bar fades; once it is there and the search page has settled, the
-/// field shows and the pill hides (they look the same there). The field is mapped, focused and
+/// field shows and the pill turns transparent (they look the same there). The field is mapped, focused and
 /// typed into from the start, transparent until then. Closing runs the other way.
 @MainActor
 final class SearchController<Tab: TabItem> {
@@ -135,9 +135,15 @@ final class SearchController<Tab: TabItem> {
             bar: bar, kind: kind, buttonSize: size, margin: margin, view: view, page: page, rightToLeft: rightToLeft)
         let p = progress
         let handedOver = state.shape == .field && p >= 1 && pageSettled
-        // Under the open field the search tab stays in the accessibility tree (GTK 4.18 would
-        // hide it from screen readers with its pill): it is the selected tab.
-        if pill.isChildVisible == handedOver { pill.setChildVisibleKeepingAccessible(!handedOver) }
+        // Under the open field the pill is transparent, takes no clicks and no focus, but stays
+        // mapped: the search tab is the selected tab, and GTK 4.18 drops what is not
+        // child-visible from the accessibility tree.
+        let pillOpacity = handedOver ? 0.0 : 1.0
+        if pill.opacity != pillOpacity {
+            pill.opacity = pillOpacity
+            pill.canTarget = !handedOver
+            pill.canFocus = !handedOver
+        }
         let barOpacity = 1 - p
         if barWidget.opacity != barOpacity { barWidget.opacity = barOpacity }
         let fieldOpacity = handedOver ? 1.0 : 0.0
@@ -147,12 +153,10 @@ final class SearchController<Tab: TabItem> {
             fieldPlace = inPanel
             panel?.queueAllocate()
         }
-        if !handedOver {
-            let shown = placed.button.interpolated(to: placed.field, progress: p)
-            _ = pill.measure(horizontal: false, forSize: Int32(shown.width.rounded()))
-            pill.allocate(
-                x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
-        }
+        let shown = placed.button.interpolated(to: placed.field, progress: p)
+        _ = pill.measure(horizontal: false, forSize: Int32(shown.width.rounded()))
+        pill.allocate(
+            x: Int32(shown.x.rounded()), y: Int32(shown.y.rounded()), width: Int32(shown.width.rounded()), height: Int32(shown.height.rounded()))
         return placed.bar
     }
 }

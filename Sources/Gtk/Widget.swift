@@ -81,6 +81,13 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget or anything inside it may take the keyboard focus (`can-focus`; false
+    /// keeps the focus out of the whole subtree).
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+
     /// Whether pointer events may land on the widget (`can-target`); a decoration drawn over
     /// others sets it false so clicks go through to what is under it.
     public var canTarget: Bool {

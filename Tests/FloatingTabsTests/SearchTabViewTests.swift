@@ -20,7 +20,7 @@ import Testing
         let settled = MainLoop.spin(
             until: {
                 search.progress == (open ? 1 : 0) && !fixture.view.pages.isAnimating
-                    && search.pill.isChildVisible == !open && (!open || search.field.opacity == 1)
+                    && search.pill.opacity == (open ? 0 : 1) && search.pill.canTarget == !open && (!open || search.field.opacity == 1)
             }, timeout: 5)
         fixture.waitForFrames()
         return settled
@@ -209,7 +209,8 @@ import Testing
         #expect(page.allocatedSize.width == fixture.view.allocatedSize.width, "the search page is laid out")
         let field = try #require(fixture.view.search.field.bounds(in: fixture.view))
         #expect(fixture.view.isSearchFieldOpen && field.width >= 480, "\(field)")
-        #expect(fixture.view.search.field.opacity == 1 && !fixture.view.search.pill.isChildVisible)
+        #expect(fixture.view.search.field.opacity == 1 && fixture.view.search.pill.opacity == 0)
+        #expect(fixture.view.search.pill.isMapped && !fixture.view.search.pill.canFocus, "mapped for screen readers, out of the focus chain")
         #expect(MainLoop.spin(until: { fixture.view.search.field.entry.containsFocus }, timeout: 5), "the field takes the focus once on screen")
         #expect(LogMonitor.warningCount == before, "GTK warned (a widget drawn before it was laid out)")
     }
