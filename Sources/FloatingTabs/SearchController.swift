@@ -111,7 +111,8 @@ final class SearchController<Tab: TabItem> {
     /// Moves the focus to the selected tab in the bar (set by the view).
     var onFocusBar: (@MainActor () -> Void)?
 
-    private func focusField() {
+    /// Puts the keyboard focus in the field, after its text (once it is on screen).
+    func focusField() {
         if field.entry.isMapped {
             field.entry.grabFocusAtEnd()
         } else {

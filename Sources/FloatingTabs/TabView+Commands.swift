@@ -38,6 +38,7 @@ extension TabView {
         case .forward:
             guard let tab = selection.selectedTab else { return false }
             return onForward?(tab) ?? false
+        case .openSearch: return openSearch(reason: reason)
         case .showShortcuts, .quit, .closeWindow:
             return false // application commands: the app binds these itself
         }
@@ -45,7 +46,8 @@ extension TabView {
 
     /// Wires keyboard and pointer input that spans the whole window:
     /// - window actions `win.select-tab(i)`, `win.next-tab`, `win.previous-tab`, `win.back`, `win.forward`, with their
-    ///   accelerators registered on `application` (so a shortcuts window can list them);
+    ///   accelerators registered on `application` (so a shortcuts window can list them), and
+    ///   `win.open-search`, which has no key until the app gives it one;
     /// - a window-wide shortcut controller in the capture phase (shortcuts work while a text field has
     ///   focus), generated from `KeyMap`;
     /// - Escape (outside text fields) and mouse button 8 for Back, mouse button 9 for Forward.

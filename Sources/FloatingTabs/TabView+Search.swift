@@ -22,6 +22,20 @@ extension TabView {
         set { search.onActivate = newValue }
     }
 
+    /// Chooses the search tab and puts the keyboard focus in its field, after its text (what
+    /// `win.open-search` does: an app maps a key to it, e.g. Ctrl+F). Returns false when no
+    /// search tab is shown.
+    @discardableResult
+    public func openSearch(reason: SelectionReason = .keyboard) -> Bool {
+        guard let id = search.shownSearchID else { return false }
+        if selection.selectedID == id {
+            search.focusField()
+        } else {
+            try? selection.select(id, reason: reason) // the field takes the focus as it opens
+        }
+        return true
+    }
+
     /// Whether the search tab shows as its field (it is selected) rather than its button.
     public var isSearchFieldOpen: Bool { search.state.shape == .field }
 }

@@ -172,6 +172,16 @@ final class MainWindow {
         pages.search(tabView.searchText)
     }
 
+    /// Ctrl+F (`win.find`): filters the folder shown, as typing in it does; where no folder is
+    /// shown (Recent, Notes, Settings, Search) it opens Search with the focus in its field.
+    func find() {
+        if let folder = pages.shownFolderPage {
+            folder.view.openFilter()
+        } else {
+            tabView.openSearch()
+        }
+    }
+
     /// Lists every folder page again with the current options (off the main thread) and saves them.
     private func listFoldersAgain() {
         for entry in pages.liveFolderPages { entry.page?.reload(quietly: true) }

@@ -15,7 +15,7 @@ final class WindowActions {
     /// The window's own shortcuts: bound to their actions and listed in the shortcuts window
     /// after the component's and the app's commands (which come from `KeyMap`).
     static var shortcuts: [(title: String, action: String, accelerators: [String])] {
-        [(localized("Filter the folder"), "win.find", ["<Control>f"]), (localized("Show hidden files"), "win.show-hidden", ["<Control>h"])]
+        [(localized("Filter the folder, or search Home"), "win.find", ["<Control>f"]), (localized("Show hidden files"), "win.show-hidden", ["<Control>h"])]
     }
 
     /// `win.pin-shown-folder`: enabled while the shown tab shows a folder.
@@ -35,7 +35,7 @@ final class WindowActions {
         showHidden = SimpleAction(name: "show-hidden", state: settings.showsHiddenFiles) { on in owner.object?.setShowsHiddenFiles(on) }
         pinShown = SimpleAction(name: "pin-shown-folder") { owner.object?.pinShownFolder() }
         for action in [sortBy, sortReversed, showHidden, pinShown] { window.addAction(action) }
-        window.addAction(SimpleAction(name: "find") { owner.object?.pages.shownFolderPage?.view.openFilter() })
+        window.addAction(SimpleAction(name: "find") { owner.object?.find() })
         window.addAction(SimpleAction(name: "unpin-tab", stringParameter: { id in owner.object?.unpin(tabID: id) }))
         for shortcut in Self.shortcuts { application.setAccelerators(shortcut.accelerators, for: shortcut.action) }
         let header = HeaderBar()

@@ -4,7 +4,7 @@ extension TabCommand {
     /// commands (quit, shortcuts) and the roving-focus keys (which act only where a tab has
     /// focus) are not among them.
     public static let windowActionCommands: [TabCommand] = [
-        .nextTab, .previousTab, .selectTab(0), .selectLastTab, .moveTabBackward, .moveTabForward, .back, .forward,
+        .nextTab, .previousTab, .selectTab(0), .selectLastTab, .moveTabBackward, .moveTabForward, .back, .forward, .openSearch,
     ]
 
     /// The window action's name without prefix or parameter (`"select-tab"`), or nil when the
@@ -19,6 +19,7 @@ extension TabCommand {
         case .moveTabForward: "move-tab-forward"
         case .back: "back"
         case .forward: "forward"
+        case .openSearch: "open-search"
         case .showTabMenu, .focusPrevious, .focusNext, .focusFirst, .focusLast, .showShortcuts, .quit, .closeWindow: nil
         }
     }

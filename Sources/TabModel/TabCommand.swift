@@ -18,6 +18,9 @@ public enum TabCommand: Hashable, Sendable {
     case forward
     /// Move the selection within the bar (roving focus): by -1/+1, or to the first/last tab.
     case focusPrevious, focusNext, focusFirst, focusLast
+    /// Choose the search tab (`TabRole.search`) and put the keyboard focus in its field, its
+    /// text selected. No key of its own: an app maps one (e.g. Ctrl+F) to `win.open-search`.
+    case openSearch
     /// Show the keyboard shortcuts window.
     case showShortcuts
     /// Quit the application.

@@ -5,7 +5,8 @@ import Testing
 /// The Search tab in the release app under openbox, through a screen reader's view (AT-SPI), the
 /// keyboard and the pointer: the round button opens the field, typing finds files under Home
 /// (best matches first, hidden folders left out), Enter opens the selected result in the fake
-/// application the open tests use, and the tab keeps its query and selection while hidden.
+/// application the open tests use, the tab keeps its query and selection while hidden, and
+/// Ctrl+F opens it where no folder is shown.
 extension EndToEnd {
     @Suite struct SearchEndToEndTests {
         @Test func typingFindsAFileUnderHomeEnterOpensItAndTheTabKeepsItsQuery() throws {
@@ -82,10 +83,13 @@ extension EndToEnd {
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
             #expect(AppSession.poll(timeout: 10) { session.locatedWhenSettled("Files", tab: true) != nil }, "the bar did not come back")
 
-            // Hidden folders are searched once hidden files are shown (Ctrl+H), and typing over
-            // the results goes on in the field.
-            session.xdotool("key", "alt+5")
-            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" })
+            // Where no folder is shown, Ctrl+F opens Search with the focus in its field. Hidden
+            // folders are searched once hidden files are shown (Ctrl+H), and typing over the
+            // results goes on in the field.
+            session.xdotool("key", "alt+4")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Settings" })
+            session.xdotool("key", "ctrl+f")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "Ctrl+F outside a folder did not open Search")
             session.xdotool("type", "--delay", "80", "secret")
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “secret”.") != nil })
             session.xdotool("key", "ctrl+h")

@@ -194,6 +194,27 @@ import Testing
         #expect(fixture.selection.selectedID == "search")
         #expect(fixture.view.search.pill.tab.button.tooltip == "Tab search — Alt+4")
     }
+
+    @Test func openSearchChoosesTheSearchTabAndPutsTheFocusInItsField() throws {
+        let fixture = TabViewFixture(count: 3, search: true, attach: true)
+        defer { fixture.close() }
+        fixture.settle()
+        let field = fixture.view.search.field.entry
+        gtk_widget_activate_action_variant(fixture.view.widget, "win.open-search", nil)
+        #expect(fixture.selection.selectedID == "search")
+        #expect(MainLoop.spin(until: { field.containsFocus }, timeout: 5), "the field takes the focus as it opens")
+        let results = try #require(fixture.page("search")?.entry)
+        #expect(results.grabFocus())
+        gtk_widget_activate_action_variant(fixture.view.widget, "win.open-search", nil)
+        #expect(field.containsFocus, "again from inside the search page: back to the field")
+    }
+
+    @Test func withoutASearchTabOpenSearchDoesNothing() {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        #expect(!fixture.view.perform(.openSearch))
+        #expect(fixture.selection.selectedID == "0")
+    }
 }
 
 /// A session restored with the search tab selected.
