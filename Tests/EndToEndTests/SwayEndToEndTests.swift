@@ -78,5 +78,24 @@ extension EndToEnd {
             #expect(problems.isEmpty, "\(problems)")
             #expect(FileManager.default.fileExists(atPath: shot), "no mid-swipe screenshot")
         }
+
+        static let searchScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sway_search.sh").path
+
+        /// The Search tab on Wayland through AT-SPI and the keyboard: see sway_search.sh.
+        @Test func aScreenReaderOpensSearchOnWaylandAndTypingFindsAFile() throws {
+            let result = try ProcessRunner.run("/bin/bash", [Self.searchScript, try ProcessRunner.shippedProduct("floating-tabs")], timeout: 180)
+            #expect(result.status == 0, "\(result.output)")
+            let parts = Self.sections(result.output)
+            #expect(parts["app log"]?.contains { $0.hasSuffix("selected search (click)") } == true, "AT-SPI's click did not choose Search:\n\(result.output)")
+            let roles = (parts["panel roles"]?.first { $0.hasPrefix("[") }).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
+            // GtkSearchEntry's role name differs between GTK releases ("entry" on 4.8).
+            #expect(roles.first == "panel" && roles.contains { ["entry", "search box", "text"].contains($0) }, "the panel Search controls: \(roles)")
+            let found = Set(Self.tree(parts["typed"]).filter(\.isReachable).map(\.name))
+            #expect(found.contains("report-2025.txt") && found.contains("misc-report.txt"), "typing did not reach the field: \(found.sorted())")
+            #expect(parts["app log"]?.contains { $0.hasSuffix("selected files (keyboard)") } == true, "Escape twice did not go back to Files")
+            #expect(parts["escape twice"]?.last { !$0.isEmpty } == "Files", "AT-SPI's selected tab: \(parts["escape twice"] ?? [])")
+            let problems = result.output.split(separator: "\n").filter { $0.contains("-CRITICAL") || $0.contains("-WARNING") }
+            #expect(problems.isEmpty, "\(problems)")
+        }
     }
 }

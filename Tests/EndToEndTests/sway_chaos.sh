@@ -25,14 +25,7 @@ start_sway "xwayland disable" "for_window [app_id=\"$app_id\"] floating enable, 
 ipc=$(ls "$runtime"/sway-ipc.*.sock | head -1)
 sway() { "${as_user[@]}" swaymsg -s "$ipc" "$@"; }
 
-coproc INPUT { "${as_user[@]}" "$work/input_client" 1280 800; }
-input() { # COMMAND…: one input_client command, answered once sway has it
-    echo "$*" >&"${INPUT[1]}"
-    local answer=""
-    read -r -t 10 answer <&"${INPUT[0]}" || true
-    [ "$answer" = "ok" ] || { echo "input client: '$answer' for '$*'"; exit 1; }
-}
-click() { input move "$1" "$2"; input down "$3"; input up "$3"; } # X Y BUTTON, on the output
+start_input
 
 "$(command -v cc || command -v clang)" -Wall -Wextra -Werror -o "$work/popover_reproducer" "$here/popover_reproducer.c" $(pkg-config --cflags --libs gtk4)
 chmod 755 "$work/popover_reproducer"

@@ -4,7 +4,8 @@
 # axis_stop, like a touchpad.
 #
 # Defines: $work $runtime $home $as_user $app_pid; start_sway [CONFIG_LINE…]; start_app APP
-# [ENV=VALUE…]; swipe DELTA STEPS STOP_MS [SCREENSHOT]; wait_for_log REGEX; accessible_tree (JSON
+# [ENV=VALUE…]; swipe DELTA STEPS STOP_MS [SCREENSHOT]; start_input, then input COMMAND… (an
+# input_client line: "key CHORD", "move X Y", "down B", …) and click X Y BUTTON; wait_for_log REGEX; accessible_tree (JSON
 # from atspi_client.py dump); selected_tab (AT-SPI's selected tab); app_log. The virtual pointer
 # clients are built into $work (input_client: a virtual pointer, touchpad and keyboard).
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -135,6 +136,17 @@ swipe() { # DELTA STEPS STOP_MS [SCREENSHOT]: pointer at the middle, half the de
     wait "$client" 2>/dev/null || true
     echo "swipe client: done"
 }
+
+start_input() { # a virtual pointer and keyboard (input_client) for `input` and `click`
+    coproc INPUT { "${as_user[@]}" "$work/input_client" 1280 800; }
+}
+input() { # COMMAND…: one input_client command, answered once sway has it
+    echo "$*" >&"${INPUT[1]}"
+    local answer=""
+    read -r -t 10 answer <&"${INPUT[0]}" || true
+    [ "$answer" = "ok" ] || { echo "input client: '$answer' for '$*'"; exit 1; }
+}
+click() { input move "$1" "$2"; input down "$3"; input up "$3"; } # X Y BUTTON, on the output
 
 wait_for_log() { # EXTENDED_REGEX: until a line of the app's log matches, up to 10 s
     for _ in $(seq 200); do grep -qE "$1" "$work/app.log" && return 0; sleep 0.05; done
