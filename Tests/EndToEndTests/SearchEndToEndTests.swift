@@ -100,5 +100,38 @@ extension EndToEnd {
             #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
             #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
         }
+
+        /// In the rail: the search tab ends the column; a click opens the field over the page
+        /// beside the rail, typing finds a file, Escape twice gives the rail back.
+        @Test func inTheRailTheSearchButtonEndsTheColumnAndOpensByPointer() throws {
+            let session = try AppSession(width: 1600, height: 900)
+            defer { session.stop() }
+            try session.startWindowManager()
+            try FileManager.default.createDirectory(at: session.home.appendingPathComponent("Documents"), withIntermediateDirectories: true)
+            try Data().write(to: session.home.appendingPathComponent("Documents/report-2025.txt"))
+            try session.launch()
+            session.xdotool("search", "--name", "FloatingTabs", "windowsize", "--sync", "1400", "800")
+            var tabs: [AccessibleTab] = []
+            #expect(
+                AppSession.poll(timeout: 10) {
+                    tabs = session.tabs(all: true)
+                    return tabs.count == 5 && Set(tabs.map(\.center.0)).count == 1 && tabs.map(\.y) == tabs.map(\.y).sorted()
+                },
+                "one column, Search last: \(tabs)")
+            let search = try #require(tabs.last)
+            #expect(search.name == "Search" && search.y > tabs[3].y + tabs[3].height, "under the column: \(tabs)")
+            session.click(inWindowAtX: search.center.0, y: search.center.1)
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "\(session.log)")
+            session.xdotool("type", "--delay", "80", "report")
+            let found = try #require(session.locatedWhenSettled("report-2025.txt"), "typing did not search: \(session.log)")
+            #expect(found.x > tabs[0].x + tabs[0].width, "the results are beside the rail: \(found)")
+            session.xdotool("key", "Escape")
+            session.xdotool("key", "Escape")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
+            #expect(
+                AppSession.poll(timeout: 10) { session.tabs(all: true).map(\.center.0) == tabs.map(\.center.0) }, "the rail did not come back: \(session.tabs(all: true))")
+            #expect(session.quit())
+            #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+        }
     }
 }
