@@ -129,7 +129,8 @@ extension EndToEnd {
             session.xdotool("key", "Escape")
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })
             #expect(
-                AppSession.poll(timeout: 10) { session.tabs(all: true).map(\.center.0) == tabs.map(\.center.0) }, "the rail did not come back: \(session.tabs(all: true))")
+                AppSession.poll(timeout: 10) { session.tabs(all: true).map(\.center.0) == tabs.map(\.center.0) },
+                "the tabs are not one column again: \(session.tabs(all: true))")
             #expect(session.quit())
             #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
         }
