@@ -45,12 +45,7 @@ public final class BlockingWork: Sendable {
         DispatchQueue(label: name, qos: .userInitiated).async {
             let value = work(ticket)
             guard !ticket.isCancelled else { return }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard !ticket.isCancelled else { return }
-                    deliver(value)
-                }
-            }
+            ticket.send(value, to: deliver)
         }
         return ticket
     }

@@ -82,7 +82,6 @@ final class SearchController<Tab: TabItem> {
             from: previous, to: selection.selectedID, searchID: selection.searchTabID, focusWasInBar: focusWasInBar)
         switch change {
         case .opened:
-            field.opacity = 0
             panel?.queueAllocate()
             animator.animate(to: 1)
             focusField()
@@ -123,13 +122,14 @@ final class SearchController<Tab: TabItem> {
     /// Set while the open field waits to be on screen to take the focus (`onMap`).
     private var focusesWhenMapped = false
 
-    /// Lays the pill and the field out around the bar at `bar` (view coordinates); returns where
-    /// the bar goes. `pageOrigin` is the pages' origin in the view, `pageSettled` whether the
-    /// search page is shown whole.
+    /// Lays the pill and the field out around `barWidget`, shown at `bar` (view coordinates),
+    /// and fades it as the field covers it; returns where the bar goes. `page` is the pages'
+    /// place in the view, `pageSettled` whether the search page is shown whole.
     func layOut(
-        bar: TabRect, kind: TabBarLayout.Kind, bar barWidget: TabBar, margin: Double, view: (width: Double, height: Double), page: TabRect,
+        bar: TabRect, of barWidget: TabBar, margin: Double, view: (width: Double, height: Double), page: TabRect,
         rightToLeft: Bool, pageSettled: Bool
     ) -> TabRect {
+        let kind = barWidget.kind
         guard shownSearchID != nil else { return bar }
         let size = kind == .rail ? Double(pill.measure(horizontal: false).natural) : bar.height
         let placed = SearchTabPlacement.place(

@@ -15,7 +15,7 @@ extension TabView {
         case .selectLastTab:
             // The bar's last tab (Alt+9 as in browsers): the search tab has its own number.
             guard !selection.tabs.isEmpty else { return false }
-            if bar.buttons.isEmpty { selection.selectLast(reason: reason) } else { try? selection.select(index: bar.buttons.count - 1, reason: reason) }
+            selectBarsLastTab(reason: reason)
             return true
         case .moveTabBackward: return selection.moveSelected(by: -1)
         case .moveTabForward: return selection.moveSelected(by: 1)
@@ -29,8 +29,8 @@ extension TabView {
             selection.selectFirst(reason: reason)
             return true
         case .focusLast:
-            // The bar's last tab: the search tab's button is a pill of its own, after it (→ reaches it).
-            if bar.buttons.isEmpty { selection.selectLast(reason: reason) } else { try? selection.select(index: bar.buttons.count - 1, reason: reason) }
+            // The search tab's button is a pill of its own, after the bar (→ reaches it).
+            selectBarsLastTab(reason: reason)
             return true
         case .back:
             guard let tab = selection.selectedTab else { return false }
@@ -42,6 +42,11 @@ extension TabView {
         case .showShortcuts, .quit, .closeWindow:
             return false // application commands: the app binds these itself
         }
+    }
+
+    /// Selects the last tab in the bar (the search tab, which has its own pill, is not one).
+    private func selectBarsLastTab(reason: SelectionReason) {
+        if bar.buttons.isEmpty { selection.selectLast(reason: reason) } else { try? selection.select(index: bar.buttons.count - 1, reason: reason) }
     }
 
     /// Wires keyboard and pointer input that spans the whole window:

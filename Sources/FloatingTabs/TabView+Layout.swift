@@ -69,7 +69,7 @@ extension TabView {
         let pages = TabRect(x: isRightToLeft ? 0 : inset, y: 0, width: viewWidth - inset, height: viewHeight)
         let searchIndex = search.shownSearchID.flatMap(selection.index(of:))
         let barPlace = search.layOut(
-            bar: shown, kind: bar.kind, bar: bar, margin: Double(options.margin), view: (viewWidth, viewHeight), page: pages,
+            bar: shown, of: bar, margin: Double(options.margin), view: (viewWidth, viewHeight), page: pages,
             rightToLeft: isRightToLeft, pageSettled: searchIndex.map { pager.position == Double($0) } ?? false)
         barController.isCoveredBySearch = search.progress > 0
         // After the search field's place is known: the search page lays it out.

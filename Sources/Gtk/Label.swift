@@ -45,13 +45,12 @@ public final class Label: Widget {
         return Int32(pango_font_description_get_weight(font).rawValue)
     }
 
-    /// Lays the whole text out in this weight (400 regular, 700 bold) whatever CSS says, or as
-    /// CSS says when nil (`gtk_label_set_attributes`). GTK 4.8 can keep a label in the font it
+    /// Lays the whole text out in this weight (400 regular, 700 bold) whatever CSS says
+    /// (`gtk_label_set_attributes`). GTK 4.8 can keep a label in the font it
     /// was first measured in when its CSS font changes before its window is first shown; an
     /// attribute is applied to the layout itself. Ownership: the list takes the attribute, the
     /// label takes its own reference to the list, and this one is dropped here.
-    public func setWeight(_ weight: Int32?) {
-        guard let weight else { return gtk_label_set_attributes(ptr(), nil) }
+    public func setWeight(_ weight: Int32) {
         let list = pango_attr_list_new()
         pango_attr_list_insert(list, pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
         gtk_label_set_attributes(ptr(), list)

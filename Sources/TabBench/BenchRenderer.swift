@@ -2,8 +2,6 @@
 /// window scale (`GDK_SCALE`), spelled `cairo`, `gl` or `cairo@2x` on the command line and in
 /// the results (`Aggregate.renderer`).
 struct BenchRenderer: Equatable {
-    /// As spelled: `cairo`, `gl`, `cairo@2x`.
-    let spec: String
     /// The value of `GSK_RENDERER`.
     let renderer: String
     /// The value of `GDK_SCALE`: device pixels per logical pixel.
@@ -18,7 +16,6 @@ struct BenchRenderer: Equatable {
             guard parts[1].hasSuffix("x"), let value = Int(parts[1].dropLast()), (1...4).contains(value) else { return nil }
             scale = value
         }
-        self.spec = spec
         renderer = String(name)
         self.scale = scale
     }
@@ -28,4 +25,7 @@ struct BenchRenderer: Equatable {
 
     /// How the report names it: `cairo`, or `cairo, GDK_SCALE=2 (4× the pixels)`.
     var title: String { scale == 1 ? renderer : "\(renderer), GDK_SCALE=\(scale) (\(scale * scale)× the pixels)" }
+
+    /// The title of the configuration spelled `spec`, or `spec` itself when it names none.
+    static func title(of spec: String) -> String { BenchRenderer(spec)?.title ?? spec }
 }

@@ -6,7 +6,7 @@ enum Report {
         var lines = [header, ""]
         for renderer in Set(aggregates.map(\.renderer)).sorted() {
             let mine = aggregates.filter { $0.renderer == renderer }
-            lines.append("#### Renderer: \(BenchRenderer(renderer)?.title ?? renderer)")
+            lines.append("#### Renderer: \(BenchRenderer.title(of: renderer))")
             lines.append("")
             lines.append("| tabs | figure | ours | GtkStack | AdwViewStack | ours / GtkStack | ours / AdwViewStack |")
             lines.append("|---:|---|---:|---:|---:|---:|---:|")

@@ -4,8 +4,8 @@ import Gtk
 
 /// The Search tab's search on a generated tree, as the app runs it: the walk on a thread of its
 /// own (`NameSearch` through `BlockingWork`), each batch merged into the ranked results on the
-/// main thread (`SearchResults`), folded for the list and spliced into a virtualised `ListView`
-/// in a window, as Files' list does. Every keystroke cancels the walk before it and starts anew.
+/// main thread (`SearchResults`), and the rows on screen of a virtualised `ListView` in a window
+/// filled again, as the Search page's list does. Every keystroke cancels the walk before it and starts anew.
 /// Main-thread figures are CPU time of the main thread (work done), not waits.
 @MainActor
 enum SearchRun {

@@ -9,7 +9,7 @@ enum Targets {
         let counts = Set(aggregates.map(\.tabs)).sorted()
         let trios = counts.compactMap { tabs in Trio(aggregates, tabs: tabs).map { (tabs, $0) } }
         guard let (lowTabs, low) = trios.first, let (highTabs, high) = trios.last else { return [] }
-        var lines = ["Targets (\(BenchRenderer(renderer)?.title ?? renderer)):", ""]
+        var lines = ["Targets (\(BenchRenderer.title(of: renderer))):", ""]
         func check(_ text: String, _ value: Double, limit: Double) {
             let met = value <= limit
             lines.append("- \(met ? "met" : "**missed**"): \(text) — \(String(format: "%.2f", value))× (limit \(String(format: "%.2f", limit))×)")
