@@ -66,7 +66,7 @@ final class SearchController<Tab: TabItem> {
     /// Wraps the search tab's page so the field lives in its panel.
     func panel(wrapping page: Widget) -> SearchPanel {
         let panel = SearchPanel(content: page, field: field)
-        field.entry.captureKeys(from: panel) // typing over the results goes to the field
+        field.entry.captureKeys(from: panel, typesText: TypingKey.typesText) // typing over the results goes to the field
         panel.fieldPlace = { [weak self] _, _ in
             guard let self, self.state.shape == .field else { return nil }
             return self.fieldPlace

@@ -24,10 +24,43 @@ public final class SearchEntry: Widget {
     }
 
     /// Keys typed while `widget` (or a widget inside it) has focus start a search here, as in
-    /// GNOME Files: the entry takes the text. Weak on GTK's side; nil stops it.
-    public func captureKeys(from widget: Widget?) {
-        gtk_search_entry_set_key_capture_widget(ptr(), widget?.widget)
+    /// GNOME Files: each key for which `typesText(keyval, modifiers)` holds (and that nothing
+    /// inside `widget` took) goes to the entry, and once it changed the text the entry takes the
+    /// keyboard focus, the cursor after the text. GTK's own key capture leaves the focus where it
+    /// was, so when the focused row went away (the results changed) GTK moved the focus into the
+    /// entry with all of its text selected, and the next key replaced the whole query. Nil stops it.
+    ///
+    /// Ownership: `widget` holds the key controller; this entry keeps the controller's wrapper
+    /// (so its handler can forward the event being handled) and reaches `widget` weakly, to take
+    /// the controller off it again.
+    public func captureKeys(from widget: Widget, typesText: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool) {
+        stopCapturingKeys()
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self, weak keys] keyval, _, modifiers in
+            guard let self, let keys, typesText(keyval, modifiers),
+                let text = gtk_editable_get_delegate(self.ptr())
+            else { return false }
+            let before = self.text
+            let handled = gtk_event_controller_key_forward(keys.ptr(), UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkWidget.self)) != 0
+            if handled && self.text != before && !self.containsFocus { self.grabFocusAtEnd() }
+            return handled
+        }
+        widget.addController(keys)
+        let owner = WeakWidgetPointer()
+        owner.widget = WidgetHandle(widget.widget)
+        keyCapture = (keys, owner)
     }
+
+    /// Ends `captureKeys`: typing over its widget no longer reaches this entry.
+    public func stopCapturingKeys() {
+        if let capture = keyCapture, let owner = capture.owner.widget {
+            gtk_widget_remove_controller(owner.pointer, capture.controller.ptr())
+        }
+        keyCapture = nil
+    }
+
+    /// The key capture's controller and the widget it is on (`captureKeys`).
+    private var keyCapture: (controller: KeyController, owner: WeakWidgetPointer)?
 
     /// Takes the keyboard focus with the cursor after the text, selecting nothing (a plain
     /// `grabFocus` selects all of it, so the next key would replace what was typed; GTK 4.8 also

@@ -28,6 +28,12 @@ public enum Keyval {
     public static let forward: UInt32 = 0x1008_ff27
     /// The Menu key.
     public static let menu: UInt32 = 0xff67
+    /// Enter (Return).
+    public static let returnKey: UInt32 = 0xff0d
+    /// Enter on the keypad.
+    public static let keypadEnter: UInt32 = 0xff8d
+    /// Backspace.
+    public static let backspace: UInt32 = 0xff08
     /// Space.
     public static let space: UInt32 = 0x20
     /// F10.

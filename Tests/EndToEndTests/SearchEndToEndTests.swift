@@ -97,6 +97,11 @@ extension EndToEnd {
             session.click(inWindowAtX: secret.x + secret.width / 2, y: secret.y + secret.height / 2)
             session.xdotool("type", "--delay", "80", "x")
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “secretx”.") != nil })
+            // The clicked row went away with the new results: the next key still adds to the query.
+            session.xdotool("type", "--delay", "80", "y")
+            #expect(
+                AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “secretxy”.") != nil },
+                "the query was replaced instead of continued")
             #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
             #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
         }

@@ -47,18 +47,24 @@ final class FileActions {
     /// The context menu for `entry` in `tab`; its items act on that entry.
     func menu(for entry: FileEntry, in tab: AppTab) -> MenuModel {
         target = (entry, tab)
+        return MenuModel(sections: Self.menuItems(for: entry, in: tab))
+    }
+
+    /// The row menu's sections for `entry` in `tab`: what it can do and, in the lists gathered
+    /// from many folders (Recent, Search), Show in Folder.
+    static func menuItems(for entry: FileEntry, in tab: AppTab) -> [[(label: String, action: String)]] {
+        let showInFolder = tab == .recent || tab == .search ? [(label: localized("Show in Folder"), action: "win.file-show-in-folder")] : []
         if entry.opensAsFolder {
-            return MenuModel(sections: [
-                [(localized("Open"), "win.file-open")],
+            return [
+                [(localized("Open"), "win.file-open")] + showInFolder,
                 [(localized("Pin as Tab"), "win.file-pin")],
                 [(localized("Copy Location"), "win.file-copy-location")],
-            ])
+            ]
         }
-        var first = [
+        let first = [
             (label: localized("Open"), action: "win.file-open"), (localized("Open With…"), "win.file-open-with"), (localized("Preview"), "win.file-preview"),
         ]
-        if tab == .recent || tab == .search { first.append((localized("Show in Folder"), "win.file-show-in-folder")) }
-        return MenuModel(sections: [first, [(localized("Copy Location"), "win.file-copy-location")]])
+        return [first + showInFolder, [(localized("Copy Location"), "win.file-copy-location")]]
     }
 
     /// Enter, a double click or Open: a folder opens in the tab, a file in its default

@@ -80,7 +80,7 @@ final class FileListView: CustomWidget {
         filterField.setAccessibleLabel(localized("Filter this folder"))
         filterField.setMargins(top: 8, bottom: 4, start: 16, end: 16)
         filterField.isVisible = false
-        filterField.captureKeys(from: self) // typing in the folder filters it, as in GNOME Files
+        filterField.captureKeys(from: self, typesText: TypingKey.typesText) // typing in the folder filters it, as in GNOME Files
         filterField.onChanged { [weak self] in self?.filterChanged() }
         filterField.onStopSearch { [weak self] in self?.closeFilter() }
         // A field just shown takes the focus once it is on screen (GTK refuses it before).
@@ -160,7 +160,7 @@ final class FileListView: CustomWidget {
 
     /// Typing over the list no longer opens its filter field (the Search tab's list, whose
     /// field is the tab's own).
-    func disableFilter() { filterField.captureKeys(from: nil) }
+    func disableFilter() { filterField.stopCapturingKeys() }
 
     /// Shows the spinner.
     func showLoading() {
