@@ -15,10 +15,17 @@ final class SearchField: CustomWidget {
         super.init(type: searchFieldType)
         setStyleClass("floating-tab-bar")
         setStyleClass("search-field")
-        entry.setPlaceholder(localized("Search"))
+        describe(localized("Search"))
         entry.expand(horizontal: true, vertical: false)
         entry.align(vertical: .center)
         addChild(entry)
+    }
+
+    /// Sets the hint the empty field shows and the name screen readers read for it (GTK 4.8
+    /// would read the type name, "GtkSearchEntry").
+    func describe(_ text: String) {
+        entry.setPlaceholder(text)
+        entry.setAccessibleLabel(text)
     }
 }
 

@@ -22,6 +22,10 @@ extension TabView {
         set { search.onActivate = newValue }
     }
 
+    /// Sets the hint the empty search field shows, which screen readers also read as its name
+    /// ("Search" until set): say what is searched, e.g. "Search your home folder".
+    public func setSearchPlaceholder(_ text: String) { search.field.describe(text) }
+
     /// Chooses the search tab and puts the keyboard focus in its field, after its text (what
     /// `win.open-search` does: an app maps a key to it, e.g. Ctrl+F). Returns false when no
     /// search tab is shown.

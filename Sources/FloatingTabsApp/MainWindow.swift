@@ -143,11 +143,19 @@ final class MainWindow {
         pages.onDraftChanged = { [weak self] in self?.session.scheduleSave(draftChanged: true) }
         pages.onUnpin = { [weak self] path in self?.unpin(path) }
         pages.searchText = { [weak self] in self?.tabView.searchText ?? "" }
+        tabView.setSearchPlaceholder(localized("Search your home folder"))
+        // The field is over whatever the Search tab shows: a folder opened from the results
+        // gives way to the results again when the query changes, and Enter there shows them.
         tabView.onSearchChanged = { [weak self] text in
-            self?.pages.search(text)
-            self?.session.scheduleSave()
+            guard let self else { return }
+            _ = self.navigation.popToRoot(AppTab.search.id)
+            self.pages.search(text)
+            self.session.scheduleSave()
         }
-        tabView.onSearchActivated = { [weak self] in self?.pages.searchPage?.view.openSelectedOrFirst() }
+        tabView.onSearchActivated = { [weak self] in
+            guard let self, !self.navigation.popToRoot(AppTab.search.id) else { return }
+            self.pages.searchPage?.view.openSelectedOrFirst()
+        }
     }
 
     // MARK: Files' options

@@ -20,7 +20,7 @@ import Testing
         }
         let holder = Holder()
         let view = TabView(selection: selection) { _ in
-            let page = FileListView(bottomInset: holder.view?.barClearance ?? 0) { _ in }
+            let page = FileListView(name: "Files", bottomInset: holder.view?.barClearance ?? 0) { _ in }
             holder.list = page
             return page
         }

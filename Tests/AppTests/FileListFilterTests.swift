@@ -14,7 +14,8 @@ import Testing
         GtkHarness.start()
         let window = Window()
         defer { window.destroy() }
-        let list = FileListView(bottomInset: 0) { _ in }
+        let list = FileListView(name: "Folder", bottomInset: 0) { _ in }
+        #expect(AccessibleCheck.label(list.list, "Folder") == nil, "screen readers read the list's name")
         window.setDefaultSize(width: 600, height: 500)
         window.setChild(list)
         window.present()

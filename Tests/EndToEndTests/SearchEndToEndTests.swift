@@ -41,6 +41,9 @@ extension EndToEnd {
                     // GtkSearchEntry's role name differs between GTK releases ("entry" on 4.8).
                     return roles.first == "panel" && roles.contains { ["entry", "search box", "text"].contains($0) }
                 }, "\(roles)")
+            // The field and the results list have names (GTK 4.8 would read "GtkSearchEntry", "GtkListView").
+            let named = session.accessibleTree().filter { $0.isReachable && ["entry", "search box", "text", "list"].contains($0.role) }
+            #expect(Set(named.map(\.name)) == ["Search your home folder", "Search results"], "\(named)")
 
             // Typing goes to the field: the best matches come first, a hidden folder is not searched.
             session.xdotool("type", "--delay", "80", "report")
@@ -114,6 +117,8 @@ extension EndToEnd {
             try session.startWindowManager()
             try FileManager.default.createDirectory(at: session.home.appendingPathComponent("Documents"), withIntermediateDirectories: true)
             try Data().write(to: session.home.appendingPathComponent("Documents/report-2025.txt"))
+            try FileManager.default.createDirectory(at: session.home.appendingPathComponent("Documents/Reports"), withIntermediateDirectories: true)
+            try Data().write(to: session.home.appendingPathComponent("Documents/Reports/q3-summary.txt"))
             try session.launch()
             session.xdotool("search", "--name", "FloatingTabs", "windowsize", "--sync", "1400", "800")
             var tabs: [AccessibleTab] = []
@@ -130,6 +135,18 @@ extension EndToEnd {
             session.xdotool("type", "--delay", "80", "report")
             let found = try #require(session.locatedWhenSettled("report-2025.txt"), "typing did not search: \(session.log)")
             #expect(found.x > tabs[0].x + tabs[0].width, "the results are beside the rail: \(found)")
+
+            // A folder opens in the Search tab; a change to the query shows the results again.
+            let folder = try #require(session.locatedWhenSettled("Reports"))
+            session.click(inWindowAtX: folder.x + folder.width / 2, y: folder.y + folder.height / 2, count: 2)
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "q3-summary.txt") != nil }, "the folder did not open: \(session.log)")
+            let field = try #require(session.showingExtents(of: "Search your home folder"), "the search field is not named for screen readers")
+            session.click(inWindowAtX: field.x + field.width / 2, y: field.y + field.height / 2)
+            session.xdotool("key", "End")
+            session.xdotool("type", "--delay", "80", "x")
+            #expect(
+                AppSession.poll(timeout: 10) { session.showingExtents(of: "Nothing in your home folder is named like “reportx”.") != nil },
+                "typing did not bring the results back")
             session.xdotool("key", "Escape")
             session.xdotool("key", "Escape")
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" })

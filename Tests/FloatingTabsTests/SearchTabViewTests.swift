@@ -70,6 +70,9 @@ import Testing
         #expect(field.width >= 480, "\(field)")
         #expect(view.bar.opacity == 0 && !view.bar.canTarget, "the bar is covered and takes no clicks")
         #expect(view.search.field.entry.containsFocus, "typing goes to the field")
+        expectAccessible(AccessibleCheck.label(view.search.field.entry, "Search"))
+        view.setSearchPlaceholder("Search your home folder")
+        expectAccessible(AccessibleCheck.label(view.search.field.entry, "Search your home folder"))
         expectAccessible(AccessibleCheck.selected(view.search.pill.tab.button, true))
         // The field is in the panel the search tab controls.
         let panel = try #require(view.pager.builtHost(at: 3))

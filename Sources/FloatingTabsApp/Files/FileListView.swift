@@ -54,8 +54,9 @@ final class FileListView: CustomWidget {
     var refillsOnUpdate = false
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
-    /// floating tab bar when the list is scrolled to its end.
-    init(bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
+    /// floating tab bar when the list is scrolled to its end. `name` is what screen readers call
+    /// the list (the folder's name, "Search results"); GTK 4.8 would say "GtkListView".
+    init(name: String, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.onOpen = onOpen
         let store = self.store
         list = ListView(
@@ -94,6 +95,7 @@ final class FileListView: CustomWidget {
             self.scrollWhenMapped = nil
             self.scroll(to: path)
         }
+        list.setAccessibleLabel(name)
         list.setStyleClass("file-list")
         list.singleClickActivate = false
         scroller.setChild(list)

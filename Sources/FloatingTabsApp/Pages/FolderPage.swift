@@ -42,7 +42,7 @@ final class FolderPage: CustomWidget {
         self.path = path
         self.options = options
         self.collation = collation
-        view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
+        view = FileListView(name: path.displayName, bottomInset: bottomInset, onOpen: onOpen)
         super.init(type: folderPageType)
         addChild(view)
         reload()

@@ -12,7 +12,7 @@ final class RecentPage: CustomWidget {
     let view: FileListView
 
     init(recent: RecentFiles, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
-        view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
+        view = FileListView(name: localized("Recent files"), bottomInset: bottomInset, onOpen: onOpen)
         super.init(type: recentPageType)
         addChild(view)
         recent.observe { [weak self] found in

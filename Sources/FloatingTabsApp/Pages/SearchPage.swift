@@ -13,7 +13,7 @@ final class SearchPage: CustomWidget {
     let search: HomeSearch
 
     init(home: RawPath, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
-        view = FileListView(bottomInset: bottomInset, onOpen: onOpen)
+        view = FileListView(name: localized("Search results"), bottomInset: bottomInset, onOpen: onOpen)
         search = HomeSearch(root: home)
         super.init(type: searchPageType)
         addChild(view)
