@@ -115,6 +115,38 @@ import Testing
         #expect(query.rank(ofFolded: Array("a".utf8)) == nil)
     }
 
+    @Test func aFileSystemMountedInsideIsNeitherSearchedNorTouched() throws {
+        let tree = try Tree()
+        let share = try tree.folder("report-share")
+        tree.file(Array("report-inside.txt".utf8), in: share)
+        tree.file(Array("report-here.txt".utf8))
+        let query = try #require(NameQuery("report", collation: .desktop))
+        var found: [SearchHit] = []
+        let summary = NameSearch.walk(
+            tree.root, query: query, collation: .desktop, mountPoints: [share], isCancelled: { false }, found: { found += $0 })
+        #expect(Set(found.map(\.entry.name)) == ["report-share", "report-here.txt"], "nothing from inside the mount")
+        #expect(summary.folders == 1, "the mount point was opened")
+        let point = try #require(found.first { $0.entry.name == "report-share" })
+        #expect(point.entry.kind == .folder && point.entry.modified == .distantPast, "the mount point was stat'ed")
+    }
+
+    @Test func mountPointsComeFromTheMountTableWithTheirEscapes() {
+        let table = Array(
+            #"""
+            22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw
+            40 22 0:35 / /home/ana/Remote\040Share rw - fuse.sshfs ana@host: rw
+            41 22 0:36 / /home/ana/usb rw - vfat /dev/sdb1 rw
+            42 22 0:37 / /home/anabel/usb rw - vfat /dev/sdc1 rw
+            43 22 0:38 / /home/ana rw - ext4 /dev/sdd1 rw
+            44 22 0:39 / /home/ana/odd\777name rw - tmpfs tmpfs rw
+            """#.utf8)
+        #expect(
+            MountPoints.inside(RawPath("/home/ana"), table: table) == [
+                RawPath("/home/ana/Remote Share"), RawPath("/home/ana/usb"), RawPath("/home/ana/odd\\777name"),
+            ], "inside only, escapes undone (an escape out of range kept as written)")
+        #expect(MountPoints.inside(RawPath("/"), table: table).contains(RawPath("/home/ana")))
+    }
+
     @Test func theFirstHitsAreReportedAtOnceAndTheRestInBatches() throws {
         let tree = try Tree()
         for folder in 0..<10 {

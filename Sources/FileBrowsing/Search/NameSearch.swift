@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// Finds files and folders under a folder by name: a breadth-first walk on the caller's thread
@@ -6,7 +7,8 @@ import Glibc
 ///
 /// Only names are read until one matches: `readdir`'s entry type tells folders from the rest, so
 /// a match costs one `stat` and a miss none. The walk stays on the root's file system (a network
-/// share or removable disk mounted under it is not searched), does not follow links to folders
+/// share or removable disk mounted under it is not searched, nor touched: its mount point is
+/// known from the mount table, so a dead share cannot stall the walk), does not follow links to folders
 /// (no loops), and skips hidden names (starting with ".") unless `includeHidden`, as Files does.
 /// It keeps nothing but the folders still to visit; the hits go to `found`.
 public enum NameSearch {
@@ -39,14 +41,17 @@ public enum NameSearch {
     private static let unknownType: UInt8 = 0 // DT_UNKNOWN: the file system does not say
 
     /// Walks `root` for names matching `query` (folded by `collation`, which also gives the hits
-    /// their sort keys) and calls `found` with each batch of hits, in the order found.
+    /// their sort keys) and calls `found` with each batch of hits, in the order found. The
+    /// folders in `mountPoints` (by default the system's, `MountPoints.inside(root)`) are neither
+    /// opened nor `stat`ed; one whose name matches is reported as a folder without a date.
     @discardableResult
     public static func walk(
         _ root: RawPath, query: NameQuery, collation: NameCollation, includeHidden: Bool = false, limits: Limits = Limits(),
-        isCancelled: () -> Bool, found: ([SearchHit]) -> Void
+        mountPoints: Set<RawPath>? = nil, isCancelled: () -> Bool, found: ([SearchHit]) -> Void
     ) -> Summary {
         var summary = Summary()
         guard let device = DirectoryLister.device(of: root) else { return summary }
+        let mounts = mountPoints ?? MountPoints.inside(root)
         var pending: [RawPath] = [root]
         var next = 0
         var batch: [SearchHit] = []
@@ -75,14 +80,19 @@ public enum NameSearch {
             summary.folders += 1
             read(folder, device: device, includeHidden: includeHidden, summary: &summary, isCancelled: isCancelled) { name, type, descriptor in
                 let path = folder.appending(name)
-                if type == directoryType { pending.append(path) }
+                let isMountPoint = type == directoryType && !mounts.isEmpty && mounts.contains(path)
+                if type == directoryType && !isMountPoint { pending.append(path) }
                 let display = String(decoding: name, as: UTF8.self)
                 guard let rank = query.rank(ofFolded: Array(collation.fold(display).utf8)) else { return }
-                let entry = DirectoryLister.entry(named: name, in: folder, descriptor: descriptor)
+                let entry =
+                    isMountPoint
+                    ? FileEntry(path: path, kind: .folder, size: 0, modified: .distantPast)
+                    : DirectoryLister.entry(named: name, in: folder, descriptor: descriptor)
                 batch.append(SearchHit(entry: entry, rank: rank, sortKey: collation.key(entry.name)))
             } typeUnknown: { name, descriptor in
-                // Only where `readdir` does not say: a `stat` tells whether to go into it.
-                DirectoryLister.entry(named: name, in: folder, descriptor: descriptor).kind == .folder
+                // Only where `readdir` does not say: a `stat` tells whether to go into it (never
+                // of a mount point, which is a folder).
+                mounts.contains(folder.appending(name)) || DirectoryLister.entry(named: name, in: folder, descriptor: descriptor).kind == .folder
             }
             if batch.count >= limits.batchSize || clock.now - lastReport >= limits.batchInterval || (!reported && !batch.isEmpty) { report() }
         }
