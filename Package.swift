@@ -75,8 +75,8 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: ["GtkTestSupport", "FloatingTabsApp"],
             exclude: [
-                "atspi_client.py", "drop_target.c", "fake_portal.py", "sway_swipe.sh", "sway_session.sh", "sway_navigation.sh", "sway_search.sh", "fs_recorder.c",
-                "input_client.c", "sway_chaos.sh", "popover_reproducer.c", "x11_chaos_reproducer.c", "virtual-keyboard-unstable-v1.xml",
+                "atspi_client.py", "drop_target.c", "fake_portal.py", "sway_swipe.sh", "sway_session.sh", "sway_navigation.sh", "sway_search.sh",
+                "fs_recorder.c", "input_client.c", "sway_chaos.sh", "popover_reproducer.c", "x11_chaos_reproducer.c", "virtual-keyboard-unstable-v1.xml",
                 "wlr-virtual-pointer-unstable-v1.xml",
             ]
         ),
