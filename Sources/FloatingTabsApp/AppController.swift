@@ -34,7 +34,8 @@ final class AppController {
         Runtime.addIconResourcePath("/io/github/floatingtabs/FloatingTabs/icons")
     }
 
-    /// Debug mode only: logs where the window shows the label `text` ("located Notes: 212 40 38 17",
+    /// Debug mode only: logs where the window shows the label `text`, or a widget with that tooltip
+    /// ("located Notes: 212 40 38 17",
     /// surface pixels; several places separated by commas, "nowhere" for none), so end-to-end tests
     /// aim the pointer at what a user sees. Tests call it over the session bus as
     /// `app.debug-locate`: AT-SPI's extents cannot serve on GTK 4.18 and later.

@@ -14,8 +14,9 @@ public struct SurfaceRectangle: Sendable, Equatable {
 }
 
 extension Widget {
-    /// The surface bounds of every mapped label inside this widget that shows exactly `text`,
-    /// breadth first (a tab's title may also be the header's title).
+    /// The surface bounds of every mapped label inside this widget that shows exactly `text`, and
+    /// of every widget whose tooltip is exactly `text` (an icon-only button), breadth first (a
+    /// tab's title may also be the header's title).
     ///
     /// For the app's debug mode, so end-to-end tests can aim the pointer at what a user sees:
     /// AT-SPI's extents lose every ancestor's CSS padding on GTK 4.18 and later
@@ -41,8 +42,10 @@ extension Widget {
             {
                 continue // another surface
             }
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
-                String(cString: gtk_label_get_text(OpaquePointer(current))) == text
+            let isLabel =
+                g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+            if (isLabel && String(cString: gtk_label_get_text(OpaquePointer(current))) == text)
+                || gtk_widget_get_tooltip_text(current).map({ String(cString: $0) == text }) == true
             {
                 var rect = graphene_rect_t()
                 guard gtk_widget_compute_bounds(current, nativeWidget, &rect) != 0 else { continue }
