@@ -28,7 +28,7 @@ public final class SearchEntry: Widget {
     /// inside `widget` took) goes to the entry, and once it changed the text the entry takes the
     /// keyboard focus, the cursor after the text. GTK's own key capture leaves the focus where it
     /// was, so when the focused row went away (the results changed) GTK moved the focus into the
-    /// entry with all of its text selected, and the next key replaced the whole query. Nil stops it.
+    /// entry with all of its text selected, and the next key replaced the whole query. `stopCapturingKeys()` stops it.
     ///
     /// Ownership: `widget` holds the key controller; this entry keeps the controller's wrapper
     /// (so its handler can forward the event being handled) and reaches `widget` weakly, to take

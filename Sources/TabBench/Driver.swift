@@ -81,55 +81,24 @@ enum Driver {
         return 0
     }
 
-    /// Why a child run gave no result: what it was doing, and the end of its standard error.
-    struct ChildFailure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// One fresh child: it starts and measures itself, prints `ready`, the outside harness
-    /// switches its tabs, then it runs its own scenarios and prints its JSON line. Its standard
-    /// error goes to a file, quoted when the run fails.
+    /// switches its tabs, then it runs its own scenarios and prints its JSON line.
     private static func child(
         _ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String
-    ) -> Result<ChildResult, ChildFailure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
-        environment["GTK_A11Y"] = "none"
-        process.environment = environment
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("tabbench-child-\(getpid())-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        process.standardError = try? FileHandle(forWritingTo: errors)
-        func failure(_ what: String) -> Result<ChildResult, ChildFailure> {
-            let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            let status = process.isRunning ? "running" : "exit status \(process.terminationStatus)"
-            return .failure(ChildFailure(description: "\(what) (\(status)); its standard error ends: \(log.suffix(1_500))"))
+    ) -> Result<ChildResult, OutsideChild.Failure> {
+        let child: OutsideChild
+        switch OutsideChild.start(implementation, tabs: tabs, soak: soak, renderer: renderer) {
+        case .success(let started): child = started
+        case .failure(let failure): return .failure(failure)
         }
-        let spawnedAt = Measure.now()
-        process.arguments = ["child", "--impl", implementation.rawValue, "--tabs", "\(tabs)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)", "--outside"]
-        do { try process.runWithDefaultSignals() } catch { return .failure(ChildFailure(description: "could not start: \(error)")) }
-        let lines = LineReader(output.fileHandleForReading)
-        guard lines.next() == "ready" else {
-            process.waitUntilExit()
-            return failure("no ready line")
+        let outside = OutsideHarness.measure(pid: child.pid, switches: switches)
+        let finished = child.finish()
+        guard let outside else { return .failure(child.failure("the outside harness found no X display or no window of the child")) }
+        return finished.map { result in
+            var result = result
+            result.outside = outside
+            return result
         }
-        let outside = OutsideHarness.measure(pid: process.processIdentifier, switches: switches)
-        input.fileHandleForWriting.write(Data("go on\n".utf8))
-        var last: String?
-        while let line = lines.next() { last = line }
-        process.waitUntilExit()
-        guard let outside else { return failure("the outside harness found no X display or no window of the child") }
-        guard process.terminationStatus == 0, let last, var result = try? JSONDecoder().decode(ChildResult.self, from: Data(last.utf8)) else {
-            return failure("no result line after the switches: \(last ?? "nothing")")
-        }
-        result.outside = outside
-        return .success(result)
     }
 
     private static func adwaitaVersion() -> String {

@@ -50,6 +50,14 @@ if arguments.count > 1 && arguments[1] == "search-hung", let root = option("--ro
     exit(SearchReport.runHungChild(root: root))
 }
 
+// `TabBench harnesses --plain-client scripts/xlatency --output bench` checks the outside harness
+// against a plain X client, without and with a window manager (see HarnessCheck).
+if arguments.count > 1 && arguments[1] == "harnesses", let client = option("--plain-client") {
+    let runs = Int(option("--runs") ?? "5") ?? 5
+    let switches = Int(option("--switches") ?? "20") ?? 20
+    exit(HarnessReport.run(plainClient: client, runs: runs, switches: switches, outputDirectory: option("--output")))
+}
+
 let smoke = arguments.contains("--smoke")
 let renderers = option("--renderers")?.split(separator: ",").map(String.init)
 if let wrong = renderers?.first(where: { BenchRenderer($0) == nil }) {

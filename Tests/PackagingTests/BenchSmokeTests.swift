@@ -34,6 +34,39 @@ import Testing
         #expect(result.output.contains("- **missed**: installed binary ≤ 25 MB — 1.04× (limit 1.00×)"), "\(result.output)")
     }
 
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The harness check runs every subject without and with a window manager, through both
+    /// TabBench's harness and the plain X client, and judges their agreement.
+    @Test func theHarnessCheckMeasuresEverySubjectThroughBothHarnessesWithAndWithoutAWindowManager() throws {
+        let client = Self.root.appendingPathComponent("scripts/xlatency").path
+        let result = try ProcessRunner.run(
+            ProcessRunner.builtProduct("TabBench"), ["harnesses", "--plain-client", client, "--runs", "1", "--switches", "2"],
+            environment: ["GDK_BACKEND": "x11"], timeout: 300)
+        #expect(result.status == 0, "\(result.output)")
+        for subject in ["ours", "GtkStack", "AdwViewStack"] {
+            for condition in ["none", "openbox"] {
+                #expect(result.output.contains("| \(subject) | \(condition) | "), "no row for \(subject) with \(condition):\n\(result.output)")
+            }
+        }
+        #expect(result.output.contains("of the plain client's, AdwViewStack, under openbox — "), "\(result.output)")
+    }
+
+    /// The agreement target can fail: a "plain client" that reports 50 ms for every switch is
+    /// far from what TabBench's harness measures, and every line says missed.
+    @Test func aPlainClientThatDisagreesIsReportedAsMissed() throws {
+        let fake = FileManager.default.temporaryDirectory.appendingPathComponent("ft-fake-xlatency-\(UUID().uuidString)")
+        try "#!/bin/sh\necho '{\"keyToDamageMs\": [50], \"switchesWithoutDamage\": 0}'\n".write(to: fake, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: fake) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let result = try ProcessRunner.run(
+            ProcessRunner.builtProduct("TabBench"), ["harnesses", "--plain-client", fake.path, "--runs", "1", "--switches", "1"],
+            environment: ["GDK_BACKEND": "x11"], timeout: 300)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.components(separatedBy: "- **missed**: TabBench's key → first damage p50").count == 7, "\(result.output)")
+        #expect(!result.output.contains("- met: TabBench's"), "\(result.output)")
+    }
+
     /// A configuration it cannot run (`--renderers`) stops it before anything runs, saying why.
     @Test func anUnknownRendererConfigurationIsRefusedWithAReason() throws {
         let result = try ProcessRunner.run(
