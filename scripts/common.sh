@@ -62,7 +62,7 @@ shipped_bin_dir() { swift build -c release --show-bin-path; }
 BUILD_PACKAGES=(libgtk-4-dev pkg-config librsvg2-common gettext binutils) # gettext: msgfmt, for the catalogs; binutils: strip, for the installed binary
 # Packages TabBench needs on top (its libadwaita baseline, its XTest/XDamage harness); the test
 # suite builds it too.
-BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev python3-xlib) # python3-xlib: scripts/xlatency, the plain X client
+BENCH_PACKAGES=(libadwaita-1-dev libxtst-dev libxdamage-dev python3-xlib gcc) # python3-xlib: scripts/xlatency, the plain X client; gcc: the C GtkStack example
 # Packages the test suite needs on top (display, input, accessibility, install checks).
 TEST_PACKAGES=(xvfb xauth x11-utils xdotool imagemagick dbus dbus-x11 libglib2.0-bin at-spi2-core python3-pyatspi python3-gi libgtk-4-bin
                gir1.2-atspi-2.0 meson ninja-build desktop-file-utils appstream gettext adwaita-icon-theme sway grim openbox xclip

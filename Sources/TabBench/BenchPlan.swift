@@ -13,6 +13,10 @@ struct BenchPlan {
     /// The binary `meson install` installs (`--installed-binary`, which scripts/bench makes with
     /// scripts/meson-build-swift): its size is reported against the install target.
     var installedBinary: String?
+    /// README's example built as an outside package (`--consumer-binary`) and the same app in C
+    /// with GtkStack (`--gtkstack-example`): their memory is compared (`ConsumerRun`).
+    var consumerBinary: String?
+    var gtkStackExample: String?
 
     init(smoke: Bool, renderers: [String]?) {
         if smoke {

@@ -53,12 +53,21 @@ enum Driver {
             }
             app.append(figures)
         }
+        var consumer: ConsumerRun.Figures?
+        if let binary = plan.consumerBinary, let example = plan.gtkStackExample {
+            consumer = ConsumerRun.run(consumer: binary, gtkStack: example, runs: plan.runs, renderer: plan.renderers[0])
+            guard consumer != nil else {
+                FileHandle.standardError.write(Data("TabBench: the outside consumer or the GtkStack example showed no window\n".utf8))
+                return 1
+            }
+        }
         let model = ModelBench.run(iterations: plan.modelIterations)
         let screen = XSession()?.screenSize ?? (width: 0, height: 0)
         let header =
             "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb \(screen.width)×\(screen.height) with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table =
             Report.markdown(aggregates, model: model, header: header) + Report.app(app, renderer: plan.renderers[0]) + Report.install(plan.installedBinary)
+            + Report.consumer(consumer, renderer: plan.renderers[0])
         print(table)
         guard let outputDirectory else { return 0 }
         try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
@@ -67,10 +76,11 @@ enum Driver {
             let aggregates: [Aggregate]
             let model: ModelBench.Figures
             let app: [AppRun.Figures]
+            let consumer: ConsumerRun.Figures?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        if let json = try? encoder.encode(Output(header: header, aggregates: aggregates, model: model, app: app)) {
+        if let json = try? encoder.encode(Output(header: header, aggregates: aggregates, model: model, app: app, consumer: consumer)) {
             try? json.write(to: URL(fileURLWithPath: outputDirectory + "/results.json"))
         }
         try? (table + "\n").write(toFile: outputDirectory + "/results.md", atomically: true, encoding: .utf8)

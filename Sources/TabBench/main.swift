@@ -69,5 +69,7 @@ if let counts = option("--tabs")?.split(separator: ",").compactMap({ Int($0) }),
 if let only = option("--only").flatMap(BenchImplementation.init(rawValue:)) { plan.implementations = [only] }
 if let runs = option("--runs").flatMap(Int.init), runs > 0 { plan.runs = runs }
 plan.installedBinary = option("--installed-binary")
+plan.consumerBinary = option("--consumer-binary")
+plan.gtkStackExample = option("--gtkstack-example")
 let outputDirectory = option("--output") ?? "bench"
 exit(Driver.run(plan, outputDirectory: smoke ? nil : outputDirectory))

@@ -6,6 +6,8 @@ import Testing
 /// subjects from outside and print its tables and targets; and its swipe figure must be able to
 /// fail: a 40 ms stall of the main thread during a real-timed swipe is reported as missed frames.
 @Suite(.serialized) struct BenchSmokeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     @Test func tabBenchSmokeModeMeasuresAllThreeSubjectsFromOutside() throws {
         // A 26 MB stand-in for the installed binary: the install target must be able to fail.
         let oversized = FileManager.default.temporaryDirectory.appendingPathComponent("ft-oversized-\(UUID().uuidString)")
@@ -14,8 +16,20 @@ import Testing
         let handle = try FileHandle(forWritingTo: oversized)
         try handle.truncate(atOffset: 26_000_000)
         try handle.close()
+        // README's example (built in this package) against the same app in C with GtkStack.
+        let example = FileManager.default.temporaryDirectory.appendingPathComponent("ft-gtkstack-example-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: example) }
+        let flags = try ProcessRunner.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"], timeout: 60).output.split(whereSeparator: \.isWhitespace).map(
+            String.init)
+        let source = Self.root.appendingPathComponent("bench/baselines/gtkstack-example.c").path
+        let compiled = try ProcessRunner.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", example, source] + flags, timeout: 120)
+        try #require(compiled.status == 0, "\(compiled.output)")
         let result = try ProcessRunner.run(
-            ProcessRunner.builtProduct("TabBench"), ["--smoke", "--installed-binary", oversized.path], environment: ["GDK_BACKEND": "x11"], timeout: 300)
+            ProcessRunner.builtProduct("TabBench"),
+            [
+                "--smoke", "--installed-binary", oversized.path, "--consumer-binary", ProcessRunner.builtProduct("TabViewExample"),
+                "--gtkstack-example", example,
+            ], environment: ["GDK_BACKEND": "x11"], timeout: 300)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("| tabs | figure | ours | GtkStack | AdwViewStack |"))
         #expect(result.output.contains("| 3 | key → first damage, p95 |"))
@@ -32,9 +46,10 @@ import Testing
         #expect(result.output.contains("| 4 | ") && result.output.contains("| 104 | "), "\(result.output)")
         #expect(result.output.contains("key → first damage p50 with 104 tabs within 1.2× of 4 tabs"))
         #expect(result.output.contains("- **missed**: installed binary ≤ 25 MB — 1.04× (limit 1.00×)"), "\(result.output)")
+        #expect(result.output.contains("| README's example (Swift, FloatingTabs) | "), "\(result.output)")
+        #expect(result.output.contains("| the same in C (GtkStack) | "), "\(result.output)")
+        #expect(result.output.contains("an outside consumer's RSS ≤ 1.05× GtkStack's C app — "), "\(result.output)")
     }
-
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The harness check runs every subject without and with a window manager, through both
     /// TabBench's harness and the plain X client, and judges their agreement.
