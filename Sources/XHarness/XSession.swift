@@ -12,6 +12,10 @@ public final class XSession {
     /// Opens `DISPLAY` (or `name`); nil when there is no display or it lacks XTest or XDamage.
     public init?(name: String? = nil) {
         guard let display = XOpenDisplay(name) else { return nil }
+        // Asking about a window that has gone (a stale `_NET_SUPPORTING_WM_CHECK`, a window that
+        // closed meanwhile) is answered with an X error, which Xlib's default handler turns into
+        // exiting the process: errors are ignored instead, and the failed call returns nothing.
+        _ = XSetErrorHandler { _, _ in 0 }
         var damageBase: Int32 = 0
         var errorBase: Int32 = 0
         var testEventBase: Int32 = 0
@@ -58,9 +62,14 @@ public final class XSession {
         return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
     }
 
-    /// Whether a window manager runs (it announces itself with `_NET_SUPPORTING_WM_CHECK`).
+    /// Whether a window manager runs: it announces itself with `_NET_SUPPORTING_WM_CHECK` on the
+    /// root window, naming a window of its own that carries the same property naming itself
+    /// (EWMH). A window manager that was killed can leave the root's property behind, naming a
+    /// window that is gone (seen with openbox after a benchmark run): that is no window manager.
     public var hasWindowManager: Bool {
-        cardinal(XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", 0), of: XDefaultRootWindow(display), type: XA_WINDOW) != nil
+        let check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", 0)
+        guard let window = cardinal(check, of: XDefaultRootWindow(display), type: XA_WINDOW) else { return false }
+        return cardinal(check, of: UInt(window), type: XA_WINDOW) == window
     }
 
     private func children(of window: UInt) -> [UInt] {

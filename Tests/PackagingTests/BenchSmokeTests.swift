@@ -52,9 +52,31 @@ import Testing
     }
 
     /// The harness check runs every subject without and with a window manager, through both
-    /// TabBench's harness and the plain X client, and judges their agreement.
+    /// TabBench's harness and the plain X client, and judges their agreement — also on a display
+    /// where a killed window manager left its `_NET_SUPPORTING_WM_CHECK` behind (openbox did,
+    /// after a benchmark run), which names a window that is gone and is no window manager.
     @Test func theHarnessCheckMeasuresEverySubjectThroughBothHarnessesWithAndWithoutAWindowManager() throws {
         let client = Self.root.appendingPathComponent("scripts/xlatency").path
+        // The property is set by a client that stays connected while TabBench runs (an Xvfb with
+        // no client left resets, and drops the root's properties).
+        let staleProperty =
+            "import sys; from Xlib import Xatom, display; d = display.Display(); d.screen().root.change_property("
+            + "d.intern_atom('_NET_SUPPORTING_WM_CHECK'), Xatom.WINDOW, 32, [0x7ffffe]); d.sync(); print('set', flush=True); sys.stdin.read()"
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", staleProperty]
+        let said = Pipe()
+        let stdin = Pipe()
+        holder.standardOutput = said
+        holder.standardInput = stdin
+        try holder.run()
+        defer {
+            try? stdin.fileHandleForWriting.close()
+            holder.waitUntilExit()
+        }
+        // Blocks until the property is set (or the script failed and closed its output).
+        let line = String(decoding: said.fileHandleForReading.readData(ofLength: 4), as: UTF8.self)
+        try #require(line.hasPrefix("set"), "could not set the stale property: \(line)")
         let result = try ProcessRunner.run(
             ProcessRunner.builtProduct("TabBench"), ["harnesses", "--plain-client", client, "--runs", "1", "--switches", "2"],
             environment: ["GDK_BACKEND": "x11"], timeout: 300)
