@@ -45,21 +45,13 @@ enum AppRun {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tabbench-app-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         guard (try? makeHome(home, pinned: pinned)) != nil else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
+        var environment = ["HOME": home.path]
         for (key, folder) in [
             ("XDG_CONFIG_HOME", ".config"), ("XDG_STATE_HOME", ".local/state"), ("XDG_DATA_HOME", ".local/share"), ("XDG_CACHE_HOME", ".cache"),
         ] {
             environment[key] = home.appendingPathComponent(folder).path
         }
-        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
-        environment["GTK_A11Y"] = "none"
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let process = BenchAppProcess.make(binary, renderer: renderer, environment: environment)
         do { try process.runWithDefaultSignals() } catch { return nil }
         defer {
             if process.isRunning { process.terminate() }

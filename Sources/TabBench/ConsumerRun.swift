@@ -26,18 +26,10 @@ enum ConsumerRun {
         return figures
     }
 
-    /// Starts `binary` with no session bus (as the other subjects), waits for its window to be
+    /// Starts `binary` as the other subjects run, waits for its window to be
     /// drawn and quiet, and reads its resident set; nil when it shows no window within 20 s.
     private static func rssAfterStartUp(_ binary: String, renderer: String) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
-        environment["GTK_A11Y"] = "none"
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let process = BenchAppProcess.make(binary, renderer: renderer)
         do { try process.runWithDefaultSignals() } catch { return nil }
         defer {
             if process.isRunning { process.terminate() }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// An app the benchmark starts as a separate program (the real app, README's example, the C
+/// GtkStack app): the configuration's renderer, no accessibility or session bus (as every subject
+/// runs), its output discarded, and `environment` on top.
+enum BenchAppProcess {
+    static func make(_ binary: String, renderer: String, environment extra: [String: String] = [:]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
+        environment["GTK_A11Y"] = "none"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        environment.merge(extra) { _, given in given }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+}
