@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "FloatingTabs", targets: ["FloatingTabs"]),
         .library(name: "TabModel", targets: ["TabModel"]),
+        // Crash-safe session files (`StateStore`); it links FoundationEssentials, the others do not.
+        .library(name: "StateStorage", targets: ["StateStorage"]),
         // The Swift GTK layer the README example imports (`Label`, `Window`, `Application`).
         .library(name: "Gtk", targets: ["Gtk"]),
         .executable(name: "floating-tabs", targets: ["FloatingTabsApp"]),
@@ -38,6 +40,9 @@ let package = Package(
         .target(name: "CIntl"),
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "TabModel", dependencies: ["Localization"]),
+        // The app's crash-safe session and draft files. Apart from TabModel because it needs
+        // Foundation, which an app built on the component should not have to link.
+        .target(name: "StateStorage", dependencies: ["TabModel"]),
         // Read-only file system access for the app (raw byte paths, listing, previews, recent scan).
         .target(name: "FileBrowsing", dependencies: ["Localization"]),
         .target(
@@ -49,7 +54,7 @@ let package = Package(
         .target(name: "CResources", dependencies: ["CGtk"]),
         .executableTarget(
             name: "FloatingTabsApp",
-            dependencies: ["FloatingTabs", "TabModel", "Gtk", "FileBrowsing", "CResources", "Localization"],
+            dependencies: ["FloatingTabs", "TabModel", "StateStorage", "Gtk", "FileBrowsing", "CResources", "Localization"],
             swiftSettings: developmentProfile ? [.define("DEVELOPMENT_PROFILE")] : []
         ),
         // GtkTestSupport: its scripted swipe emits scroll signals (see issue on real-timed input).
@@ -57,19 +62,19 @@ let package = Package(
         // The README's usage example, built so it cannot drift from the API.
         .executableTarget(name: "TabViewExample", dependencies: ["FloatingTabs", "TabModel", "Gtk"]),
         // Launched by the reliability tests, which SIGKILL it while it saves.
-        .executableTarget(name: "StateStoreProbe", dependencies: ["TabModel"]),
+        .executableTarget(name: "StateStoreProbe", dependencies: ["StateStorage"]),
         // Launched by AppTests as an unprivileged user to check real permission errors.
         .executableTarget(name: "ListingProbe", dependencies: ["FileBrowsing"]),
         // Launched by GtkTests as a separate process (main-loop integration under g_application_run).
         .executableTarget(name: "GtkProbe", dependencies: ["Gtk"]),
-        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
+        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "StateStorage", "GtkTestSupport"]),
         // Helpers shared by the GTK test targets (harness, finalization probes, process runner).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk", "CGtkTestShims"]),
         // Variadic GTK calls only tests make (signal emission, GTK_A11Y=test checks), in C.
         .target(name: "CGtkTestShims", dependencies: ["CGtk"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkProbe", "GtkTestSupport"]),
         .testTarget(name: "PackagingTests", dependencies: ["GtkTestSupport", "TabBench", "CResources", "CGtk"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStoreProbe", "FloatingTabsApp"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["GtkTestSupport", "TabModel", "StateStorage", "StateStoreProbe", "FloatingTabsApp"]),
         .testTarget(name: "AppTests", dependencies: ["FloatingTabsApp", "FileBrowsing", "Gtk", "GtkTestSupport", "ListingProbe"]),
         .testTarget(
             name: "EndToEndTests",

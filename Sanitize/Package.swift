@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// TabModel and its tests alone (symlinked from the main package), so scripts/test can run them
+// TabModel, its storage and their tests alone (symlinked from the main package), so scripts/test can run them
 // under --sanitize=address and --sanitize=thread without building GTK code with sanitizers.
 import PackageDescription
 
@@ -9,8 +9,9 @@ let package = Package(
         .target(name: "CIntl"),
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "TabModel", dependencies: ["Localization"]),
+        .target(name: "StateStorage", dependencies: ["TabModel"]),
         .target(name: "GtkTestSupport"), // only SplitMix64, the seeded generator the fuzz tests use
-        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "GtkTestSupport"]),
+        .testTarget(name: "TabModelTests", dependencies: ["TabModel", "StateStorage", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

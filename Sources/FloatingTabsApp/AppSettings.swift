@@ -1,6 +1,7 @@
 import FileBrowsing
 import FloatingTabs
 import FoundationEssentials
+import StateStorage
 import TabModel
 
 /// The options on the Settings tab; saved with the session.

@@ -2,6 +2,7 @@ import FileBrowsing
 import FoundationEssentials
 import Gtk
 import Localization
+import StateStorage
 import TabModel
 
 /// Folders pinned as tabs: each is an `AppTab.pinned` in the one selection model, after the

@@ -1,6 +1,7 @@
 import FileBrowsing
 import FoundationEssentials
 import Localization
+import StateStorage
 import TabModel
 
 /// The window's session: what a start restores (size, settings, pinned folders, the tabs'

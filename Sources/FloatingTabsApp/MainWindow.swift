@@ -3,6 +3,7 @@ import FloatingTabs
 import FoundationEssentials
 import Gtk
 import Localization
+import StateStorage
 import TabModel
 
 /// The app window: the tab view over Files, Recent, Notes and Settings, each in its own

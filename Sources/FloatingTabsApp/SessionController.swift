@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import Gtk
 import Localization
+import StateStorage
 import TabModel
 
 /// Saves and restores the session and the Notes draft, without the main thread waiting on the

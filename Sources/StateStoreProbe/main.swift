@@ -2,6 +2,7 @@
 // SIGKILL it at random moments and check that the state file is always complete and readable.
 // usage: StateStoreProbe STATE_FILE
 import Foundation
+import StateStorage
 import TabModel
 
 let url = URL(fileURLWithPath: CommandLine.arguments[1])

@@ -5,7 +5,13 @@ import TabModel
 enum Section: String, TabItem, CaseIterable {
     case inbox, starred, archive
     var id: String { rawValue }
-    var title: String { rawValue.capitalized }
+    var title: String {
+        switch self {
+        case .inbox: "Inbox"
+        case .starred: "Starred"
+        case .archive: "Archive"
+        }
+    }
     var iconName: String { self == .inbox ? "mail-unread-symbolic" : self == .starred ? "starred-symbolic" : "folder-symbolic" }
 }
 

@@ -1,6 +1,7 @@
 import FileBrowsing
 import Foundation
 import GtkTestSupport
+import StateStorage
 import TabModel
 import Testing
 

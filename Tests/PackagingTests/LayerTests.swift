@@ -20,8 +20,13 @@ import Testing
         return layers
     }
 
-    /// The modules a target's Swift files import (`import X`, `@testable import X`, `@_spi(S) import X`).
+    /// The modules a target's Swift files import, the Swift runtime aside.
     static func imports(ofTarget target: String) throws -> Set<String> {
+        try allImports(ofTarget: target).subtracting(runtime)
+    }
+
+    /// Every module a target's Swift files import (`import X`, `@testable import X`, `@_spi(S) import X`).
+    static func allImports(ofTarget target: String) throws -> Set<String> {
         let folder = ReadmeExampleTests.root.appendingPathComponent("Sources/\(target)")
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         var found: Set<String> = []
@@ -32,7 +37,7 @@ import Testing
                 found.insert(String(words[at + 1]))
             }
         }
-        return found.subtracting(runtime)
+        return found
     }
 
     @Test func everyTargetImportsExactlyWhatReadmesLayerTableSays() throws {
@@ -40,6 +45,13 @@ import Testing
         #expect(layers.count >= 10, "README's layer table has \(layers.count) rows")
         for (target, allowed) in layers.sorted(by: { $0.key < $1.key }) {
             #expect(try Self.imports(ofTarget: target) == allowed, "\(target)")
+        }
+    }
+
+    @Test func theComponentsTargetsImportNoFoundation() throws {
+        for target in ["Gtk", "Localization", "TabModel", "FloatingTabs"] {
+            let foundation = try Self.allImports(ofTarget: target).filter { $0.hasPrefix("Foundation") }
+            #expect(foundation.isEmpty, "\(target) imports \(foundation.sorted())")
         }
     }
 

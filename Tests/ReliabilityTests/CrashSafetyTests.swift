@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GtkTestSupport
+import StateStorage
 import TabModel
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import StateStorage
 import TabModel
 import Testing
 

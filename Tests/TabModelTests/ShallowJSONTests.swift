@@ -1,4 +1,5 @@
 import Foundation
+import StateStorage
 import TabModel
 import Testing
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TabModel
 
 /// Saves and loads a `SessionSnapshot` as JSON, crash-safely.
 ///
