@@ -45,9 +45,11 @@ public final class PopoverMenu: Widget {
     /// Positions the open menu (call from the parent's allocation) — unless its window is on no
     /// monitor (dragged off the screen): GTK 4.8 cannot place a popup there and logs a critical
     /// for every try, which an allocation on every frame of an animation made one per frame. The
-    /// next allocation once the window is back places it.
+    /// next allocation once the window is back places it. A closed menu is left alone before
+    /// that check, which costs X11 three round trips to the server (on every allocation of the
+    /// tab bar, so on every frame of a switch); GTK places a closed popover nowhere either.
     public func present() {
-        guard let parent = gtk_widget_get_parent(widget), let native = gtk_widget_get_native(parent),
+        guard isOpen, let parent = gtk_widget_get_parent(widget), let native = gtk_widget_get_native(parent),
             let surface = gtk_native_get_surface(native),
             gdk_display_get_monitor_at_surface(gtk_widget_get_display(widget), surface) != nil
         else { return }
