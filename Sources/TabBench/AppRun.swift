@@ -58,12 +58,7 @@ enum AppRun {
             process.waitUntilExit()
         }
         // The window, once mapped (the harness then waits until it has been quiet).
-        let deadline = Measure.now() + 20_000_000_000
-        guard let session = XSession() else { return nil }
-        while session.windows(ofProcess: process.processIdentifier).isEmpty {
-            guard process.isRunning, Measure.now() < deadline else { return nil }
-            usleep(50_000)
-        }
+        guard let session = XSession(), BenchAppProcess.waitForWindow(of: process, in: session) != nil else { return nil }
         return OutsideHarness.measure(pid: process.processIdentifier, switches: switches)
     }
 

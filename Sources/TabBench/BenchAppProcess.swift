@@ -1,4 +1,5 @@
 import Foundation
+import XHarness
 
 /// An app the benchmark starts as a separate program (the real app, README's example, the C
 /// GtkStack app): the configuration's renderer, no accessibility or session bus (as every subject
@@ -16,5 +17,16 @@ enum BenchAppProcess {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         return process
+    }
+
+    /// The started app's first window once it is mapped (polled every 20 ms), or nil when the
+    /// app exits or shows none within 20 s.
+    static func waitForWindow(of process: Process, in session: XSession) -> UInt? {
+        let deadline = Measure.now() + 20_000_000 // microseconds
+        while process.isRunning && Measure.now() < deadline {
+            if let window = session.windows(ofProcess: process.processIdentifier).first { return window }
+            usleep(20_000) // polls, bounded
+        }
+        return nil
     }
 }

@@ -35,15 +35,7 @@ enum ConsumerRun {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
         }
-        guard let session = XSession() else { return nil }
-        let deadline = Measure.now() + 20_000_000_000
-        var window: UInt?
-        while window == nil {
-            guard process.isRunning, Measure.now() < deadline else { return nil }
-            window = session.windows(ofProcess: process.processIdentifier).first
-            if window == nil { usleep(20_000) } // polls, bounded
-        }
-        guard let window else { return nil }
+        guard let session = XSession(), let window = BenchAppProcess.waitForWindow(of: process, in: session) else { return nil }
         session.watchDamage(of: window)
         while session.nextDamage(timeoutMicroseconds: OutsideHarness.quietMilliseconds * 1000) != nil {}
         return residentKiB(of: process.processIdentifier)

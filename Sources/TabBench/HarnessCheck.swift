@@ -41,9 +41,7 @@ enum HarnessCheck {
             let openbox = windowManager ? BenchWindowManager.ensure() : nil
             if windowManager && openbox == nil { return .failure(Failure(description: "openbox could not be started")) }
             defer { stop(openbox, session) }
-            for implementation in BenchImplementation.allCases {
-                rows.append(Row(subject: implementation.title, windowManager: windowManager))
-            }
+            var conditionRows = BenchImplementation.allCases.map { Row(subject: $0.title, windowManager: windowManager) }
             for run in 0..<runs {
                 // Interleaved as in the main run, so a change in the machine's load meets all three.
                 for offset in 0..<BenchImplementation.allCases.count {
@@ -51,13 +49,14 @@ enum HarnessCheck {
                     let implementation = BenchImplementation.allCases[index]
                     switch measure(implementation, plainClient: plainClient, switches: switches, plainFirst: run % 2 == 1) {
                     case .success(let (tabBench, plain)):
-                        rows[rows.count - BenchImplementation.allCases.count + index].tabBenchMs += tabBench
-                        rows[rows.count - BenchImplementation.allCases.count + index].plainClientMs += plain
+                        conditionRows[index].tabBenchMs += tabBench
+                        conditionRows[index].plainClientMs += plain
                     case .failure(let failure):
                         return .failure(Failure(description: "\(implementation.title), \(windowManager ? "openbox" : "no window manager"): \(failure)"))
                     }
                 }
             }
+            rows += conditionRows
             FileHandle.standardError.write(Data("TabBench harnesses: \(windowManager ? "with openbox" : "without a window manager") done\n".utf8))
         }
         return .success(rows)
@@ -73,23 +72,19 @@ enum HarnessCheck {
         case .failure(let failure): return .failure(Failure(description: failure.description))
         }
         defer { child.stop() }
-        var tabBench: [Double]?
-        var plain: Result<[Double], Failure>?
-        for turn in plainFirst ? [true, false] : [false, true] {
-            if turn {
-                plain = runPlainClient(plainClient, pid: child.pid, switches: switches)
-            } else {
-                tabBench = OutsideHarness.measure(pid: child.pid, switches: switches)?.keyToDamageMs
-            }
+        let tabBench: [Double]?
+        let plain: Result<[Double], Failure>
+        if plainFirst {
+            plain = runPlainClient(plainClient, pid: child.pid, switches: switches)
+            tabBench = OutsideHarness.measure(pid: child.pid, switches: switches)?.keyToDamageMs
+        } else {
+            tabBench = OutsideHarness.measure(pid: child.pid, switches: switches)?.keyToDamageMs
+            plain = runPlainClient(plainClient, pid: child.pid, switches: switches)
         }
         guard let tabBench, tabBench.count == switches else {
             return .failure(Failure(description: child.failure("TabBench's harness missed damage or found no window").description))
         }
-        switch plain {
-        case .success(let figures): return .success((tabBench, figures))
-        case .failure(let failure): return .failure(failure)
-        case nil: return .failure(Failure(description: "the plain client did not run"))
-        }
+        return plain.map { (tabBench, $0) }
     }
 
     /// Runs the plain client on `pid` and reads its JSON line.

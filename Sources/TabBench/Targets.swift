@@ -21,8 +21,8 @@ enum Targets {
         }
         if highTabs > lowTabs {
             check(
-                "ours at \(highTabs) tabs first-paints within 1.2× of ours at \(lowTabs)", ratio(high.ours.startupMedianMs, low.ours.startupMedianMs),
-                limit: 1.2)
+                "ours at \(highTabs) tabs first-paints within 1.1× of ours at \(lowTabs)", ratio(high.ours.startupMedianMs, low.ours.startupMedianMs),
+                limit: 1.1)
         }
         for (tabs, trio) in trios {
             check("key → first damage p50 ≤ 1.1× GtkStack's, \(tabs) tabs", ratio(trio.ours.keyToDamageP50Ms, trio.gtkStack.keyToDamageP50Ms), limit: 1.1)
