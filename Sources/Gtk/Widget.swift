@@ -115,10 +115,9 @@ open class Widget: Object {
     ///
     /// Setting it is cheap when nothing changes and before the widget is in a window. GTK asks the
     /// display where the pointer is on every set, to refresh a tooltip that may be showing: on
-    /// X11 four round trips to the server, even for a widget in no window (measured on GTK 4.8;
-    /// they made a 100-tab bar take 60 ms longer to build, and each switch wait on four per tab).
-    /// A widget in no window cannot be showing a tooltip, so it is hidden around the set (GTK
-    /// asks only for visible widgets), and an unchanged text is not set again.
+    /// X11, round trips to the server, even for a widget in no window. A widget in no window
+    /// cannot be showing a tooltip, so it is hidden around the set (GTK asks only for visible
+    /// widgets), and an unchanged text is not set again.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set {
