@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// TabModel, its storage and their tests alone (symlinked from the main package), so scripts/test can run them
-// under --sanitize=address and --sanitize=thread without building GTK code with sanitizers.
+// TabModel, its storage and their tests alone (symlinked from the main package), so scripts/test
+// can run them under --sanitize=address and --sanitize=thread without building GTK code with
+// sanitizers.
 import PackageDescription
 
 let package = Package(
