@@ -2,8 +2,9 @@ import Foundation
 import XHarness
 
 /// An app the benchmark starts as a separate program (the real app, README's example, the C
-/// GtkStack app): the configuration's renderer, no accessibility or session bus (as every subject
-/// runs), its output discarded, and `environment` on top.
+/// GtkStack app, `StartupRun`'s children): the configuration's renderer, no accessibility and no
+/// session bus (so GLib autolaunches none: a desktop has one running), its output discarded, and
+/// `environment` on top.
 enum BenchAppProcess {
     static func make(_ binary: String, renderer: String, environment extra: [String: String] = [:]) -> Process {
         let process = Process()

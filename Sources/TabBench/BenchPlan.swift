@@ -6,6 +6,8 @@ struct BenchPlan {
     var switchesPerRun: Int
     var soakSwitches: Int
     var modelIterations: Int
+    /// Rounds of `StartupRun` per renderer (three fresh processes a round).
+    var startupRounds: Int
     /// Folders pinned in the real app's run (`AppRun`): none and these; empty skips it.
     var appPinned: [Int]
     /// Narrowed by `--only` when profiling one subject (the report then has no comparison).
@@ -26,6 +28,7 @@ struct BenchPlan {
             switchesPerRun = 4
             soakSwitches = 200
             modelIterations = 10_000
+            startupRounds = 2
             appPinned = [0, AppRun.largestPinned]
         } else {
             // Once at GDK_SCALE=2 as well: 4× the pixels on cairo, where every pixel is the CPU's.
@@ -35,6 +38,7 @@ struct BenchPlan {
             switchesPerRun = 20 // 5 runs × 20 = 100 settled switches per configuration
             soakSwitches = 10_000
             modelIterations = 1_000_000
+            startupRounds = 15
             appPinned = [0, AppRun.largestPinned]
         }
     }

@@ -16,6 +16,8 @@ enum ChildRun {
         /// Pause for the outside harness after start-up (the driver sets it; `swipe-only` runs do not).
         var outside = true
         var swipeOnly = false
+        /// Exit once the first frame is painted (`StartupRun`'s children).
+        var startupOnly = false
         var stallMilliseconds = 0
     }
 
@@ -32,6 +34,10 @@ enum ChildRun {
         subject.window.present()
         let firstFrame = Measure.waitForPaint(subject.window, timeout: 20)
         result.startupMs = Double(firstFrame - options.spawnedAt) / 1000
+        if options.startupOnly {
+            subject.window.destroy()
+            return result
+        }
         Measure.waitForPaint(subject.window, frames: 2)
         (result.windowWidth, result.windowHeight) = subject.window.allocatedSize
         (result.rssKiB, result.pssKiB) = Measure.memory()

@@ -7,6 +7,7 @@ import XHarness
 enum Driver {
     static func run(_ plan: BenchPlan, outputDirectory: String?) -> Int32 {
         var aggregates: [Aggregate] = []
+        var startups: [StartupRun.Figures] = []
         let implementations = plan.implementations
         let windowManager = BenchWindowManager.ensure()
         defer {
@@ -42,6 +43,13 @@ enum Driver {
                 }
                 FileHandle.standardError.write(Data("TabBench: \(renderer) \(tabs) tabs done\n".utf8))
             }
+            if let few = plan.tabCounts.min(), let many = plan.tabCounts.max(), Set(implementations).isSuperset(of: [.ours, .gtkstack]) {
+                guard let startup = StartupRun.run(renderer: renderer, fewTabs: few, manyTabs: many, rounds: plan.startupRounds) else {
+                    FileHandle.standardError.write(Data("TabBench: a start-up run (\(renderer)) showed no first frame\n".utf8))
+                    return 1
+                }
+                startups.append(startup)
+            }
         }
         // The real app with pinned folders, on the first renderer.
         var app: [AppRun.Figures] = []
@@ -64,23 +72,24 @@ enum Driver {
         let model = ModelBench.run(iterations: plan.modelIterations)
         let screen = XSession()?.screenSize ?? (width: 0, height: 0)
         let header =
-            "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb \(screen.width)×\(screen.height) with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
+            "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb \(screen.width)×\(screen.height) with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). No accessibility or session bus for any subject (so none starts a bus of its own in its start-up). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table =
-            Report.markdown(aggregates, model: model, header: header) + Report.app(app, renderer: plan.renderers[0]) + Report.install(plan.installedBinary)
-            + Report.consumer(consumer, renderer: plan.renderers[0])
+            Report.markdown(aggregates, startups: startups, model: model, header: header) + Report.app(app, renderer: plan.renderers[0])
+            + Report.install(plan.installedBinary) + Report.consumer(consumer, renderer: plan.renderers[0])
         print(table)
         guard let outputDirectory else { return 0 }
         try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         struct Output: Codable {
             let header: String
             let aggregates: [Aggregate]
+            let startups: [StartupRun.Figures]
             let model: ModelBench.Figures
             let app: [AppRun.Figures]
             let consumer: ConsumerRun.Figures?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        if let json = try? encoder.encode(Output(header: header, aggregates: aggregates, model: model, app: app, consumer: consumer)) {
+        if let json = try? encoder.encode(Output(header: header, aggregates: aggregates, startups: startups, model: model, app: app, consumer: consumer)) {
             try? json.write(to: URL(fileURLWithPath: outputDirectory + "/results.json"))
         }
         try? (table + "\n").write(toFile: outputDirectory + "/results.md", atomically: true, encoding: .utf8)

@@ -23,6 +23,7 @@ final class OutsideChild {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
         environment["GTK_A11Y"] = "none"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // as BenchAppProcess: no bus autolaunched in start-up
         process.environment = environment
         process.standardOutput = output
         process.standardInput = input

@@ -2,7 +2,7 @@ import Foundation
 
 /// The benchmark's Markdown tables, its targets and its SVG charts.
 enum Report {
-    static func markdown(_ aggregates: [Aggregate], model: ModelBench.Figures, header: String) -> String {
+    static func markdown(_ aggregates: [Aggregate], startups: [StartupRun.Figures], model: ModelBench.Figures, header: String) -> String {
         var lines = [header, ""]
         for renderer in Set(aggregates.map(\.renderer)).sorted() {
             let mine = aggregates.filter { $0.renderer == renderer }
@@ -59,7 +59,15 @@ enum Report {
                 }
                 lines.append("")
             }
-            lines.append(contentsOf: Targets.lines(mine, renderer: renderer))
+            let startup = startups.first { $0.renderer == renderer }
+            if let startup {
+                func ms(_ values: [Double]) -> String { String(format: "%.1f ms", Measure.median(values)) }
+                lines.append(
+                    "Start-up for the targets, measured apart: \(startup.rounds) rounds of three fresh processes started in turn, each ended at its first frame (no session bus, so no bus is autolaunched): ours with \(startup.fewTabs) tabs \(ms(startup.oursFewMs)), with \(startup.manyTabs) tabs \(ms(startup.manyTabs == startup.fewTabs ? startup.oursFewMs : startup.oursManyMs)), GtkStack with \(startup.fewTabs) tabs \(ms(startup.gtkStackFewMs)) (medians)."
+                )
+                lines.append("")
+            }
+            lines.append(contentsOf: Targets.lines(mine, startup: startup, renderer: renderer))
             lines.append("")
         }
         lines.append(

@@ -4,7 +4,8 @@
 // and run through scripts/bench (which starts its own Xvfb). `--smoke` runs a few iterations (CI).
 // `--renderers cairo --tabs 3,100 --runs 2 --only ours` narrows a run; `cairo@2x` is cairo at
 // GDK_SCALE=2 (the X screen must hold the window at twice its size).
-// `TabBench child --impl ours --tabs 100 --swipe-only --stall-ms 40` runs one swipe with a stall.
+// `TabBench child --impl ours --tabs 100 --swipe-only --stall-ms 40` runs one swipe with a stall;
+// `--startup-only` exits once the first frame is painted.
 import Foundation
 import Glibc
 
@@ -22,6 +23,7 @@ if arguments.count > 1 && arguments[1] == "child" {
     options.spawnedAt = Int64(option("--spawned-at") ?? "0") ?? Measure.now()
     options.outside = arguments.contains("--outside")
     options.swipeOnly = arguments.contains("--swipe-only")
+    options.startupOnly = arguments.contains("--startup-only")
     options.stallMilliseconds = Int(option("--stall-ms") ?? "0") ?? 0
     let result = MainActor.assumeIsolated { ChildRun.run(options) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
