@@ -40,15 +40,22 @@ open class Window: Widget {
     ///
     /// Not `gtk_application_window_set_help_overlay`, deprecated in GTK 4.18 with no successor in
     /// GTK itself: the same behaviour from API every GTK 4 has. Ownership: the overlay is a
-    /// toplevel (GTK's window list holds it); the action's handler holds its wrapper, and the
-    /// overlay is destroyed with this window (`destroy-with-parent`), as GTK's own overlay is.
+    /// toplevel (GTK's window list holds it); the action's handler holds its wrapper. The overlay
+    /// closes with this window, but not through `destroy-with-parent`: GTK 4.8 then keeps this
+    /// window as the overlay's transient parent after it is finalized, and an overlay that outlives
+    /// it (the session bus's export of the window's actions lets them go later, from the main loop)
+    /// disconnects from freed memory when it goes. This window's `destroy` handler unsets the
+    /// parent while this window is alive, then destroys the overlay.
     public func setHelpOverlay(from builder: Builder, id: String) {
         guard let pointer = builder.object(id) else { return }
         let overlay = Object.wrapper(of: pointer) as? Window ?? Window(retaining: pointer)
         gtk_window_set_transient_for(overlay.window, window)
-        gtk_window_set_destroy_with_parent(overlay.window, 1)
         gtk_window_set_hide_on_close(overlay.window, 1)
         addAction(SimpleAction(name: "show-help-overlay") { overlay.present() })
+        connect("destroy") {
+            gtk_window_set_transient_for(overlay.window, nil)
+            overlay.destroy()
+        }
     }
 
     /// Sets the only child.
