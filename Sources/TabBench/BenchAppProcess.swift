@@ -9,15 +9,20 @@ enum BenchAppProcess {
     static func make(_ binary: String, renderer: String, environment extra: [String: String] = [:]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
+        process.environment = environment(renderer: renderer).merging(extra) { _, given in given }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+
+    /// This process's environment with the configuration's renderer, no accessibility and no
+    /// session bus: what every started subject runs with, `OutsideChild`'s benchmark children too.
+    static func environment(renderer: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
         environment["GTK_A11Y"] = "none"
         environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
-        environment.merge(extra) { _, given in given }
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return process
+        return environment
     }
 
     /// The started app's first window once it is mapped (polled every 20 ms), or nil when the

@@ -20,11 +20,7 @@ final class OutsideChild {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(BenchRenderer(renderer)?.environment ?? [:]) { _, configured in configured }
-        environment["GTK_A11Y"] = "none"
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:" // as BenchAppProcess: no bus autolaunched in start-up
-        process.environment = environment
+        process.environment = BenchAppProcess.environment(renderer: renderer)
         process.standardOutput = output
         process.standardInput = input
         errors = FileManager.default.temporaryDirectory.appendingPathComponent("tabbench-child-\(getpid())-\(UUID().uuidString).log")
