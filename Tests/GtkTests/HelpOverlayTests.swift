@@ -14,10 +14,10 @@ import Testing
         let builder = Builder(ui: Self.definition)
         let parent = Window()
         parent.setHelpOverlay(from: builder, id: "help")
-        let overlay = builder.object("help")!.assumingMemoryBound(to: GtkWindow.self)
-        #expect(gtk_window_get_transient_for(overlay) == parent.ptr())
+        let overlay = Object.wrapper(of: builder.object("help")!) as! Window
+        #expect(gtk_window_get_transient_for(overlay.ptr()) == parent.ptr())
         #expect(gtk_widget_activate_action_variant(parent.widget, "win.show-help-overlay", nil) != 0)
-        #expect(gtk_widget_get_visible(overlay.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0)
+        #expect(overlay.isVisible)
         parent.destroy()
     }
 
