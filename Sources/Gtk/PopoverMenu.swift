@@ -25,8 +25,11 @@ public final class PopoverMenu: Widget {
         gtk_popover_menu_set_menu_model(ptr(), menu.model)
     }
 
-    /// Opens the menu pointing at a rectangle in the parent's coordinates.
+    /// Opens the menu pointing at a rectangle in the parent's coordinates — unless its window is
+    /// on no monitor (dragged off the screen, see `windowIsOnAMonitor`): the menu stays closed,
+    /// as GTK cannot place it there (a Menu key or Shift+F10 reaches such a window).
     public func popup(pointingAt x: Double, y: Double, width: Double, height: Double) {
+        guard parentWindowIsOnAMonitor else { return }
         var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: max(1, Int32(width.rounded())), height: max(1, Int32(height.rounded())))
         gtk_popover_set_pointing_to(ptr(), &rect)
         gtk_popover_popup(ptr())
@@ -39,20 +42,20 @@ public final class PopoverMenu: Widget {
     @discardableResult
     public func onClosed(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("closed", body) }
 
+    /// `windowIsOnAMonitor` of the window the menu opens over.
+    private var parentWindowIsOnAMonitor: Bool { gtk_widget_get_parent(widget).map(Self.windowIsOnAMonitor) ?? false }
+
     /// Whether the menu is open.
     public var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
 
     /// Positions the open menu (call from the parent's allocation) — unless its window is on no
-    /// monitor (dragged off the screen): GTK 4.8 cannot place a popup there and logs a critical
-    /// for every try, which an allocation on every frame of an animation made one per frame. The
+    /// monitor (dragged off the screen): GTK cannot place a popup there and logs a critical for
+    /// every try, which an allocation on every frame of an animation made one per frame. The
     /// next allocation once the window is back places it. A closed menu is left alone before
-    /// that check, which costs X11 three round trips to the server (on every allocation of the
-    /// tab bar, so on every frame of a switch); GTK places a closed popover nowhere either.
+    /// that check, which costs X11 round trips to the server (on every allocation of the tab
+    /// bar, so on every frame of a switch); GTK places a closed popover nowhere either.
     public func present() {
-        guard isOpen, let parent = gtk_widget_get_parent(widget), let native = gtk_widget_get_native(parent),
-            let surface = gtk_native_get_surface(native),
-            gdk_display_get_monitor_at_surface(gtk_widget_get_display(widget), surface) != nil
-        else { return }
+        guard isOpen, parentWindowIsOnAMonitor else { return }
         gtk_popover_present(ptr())
     }
 }
