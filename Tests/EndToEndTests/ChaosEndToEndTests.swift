@@ -12,7 +12,10 @@ extension EndToEnd {
     /// the app's logs may hold only the GTK warnings and criticals that a plain GTK program with a
     /// header bar and popovers (`x11_chaos_reproducer.c`) logs under the same inputs in the same
     /// session (it runs when the app logged any): those are GTK's (GTK 4.8 logs "Broken accounting of active state" after some header
-    /// bar drags). The allow-list is that program's log: empty in the code. The Wayland run is
+    /// bar drags), and what the same program logs when Space opens its header bar's menu with that
+    /// menu's button dragged off the screen (GTK's criticals for a popup anchored on no monitor,
+    /// which the inputs reach when a drag leaves the app's menu button off the screen). The
+    /// allow-list is that program's log: empty in the code. The Wayland run is
     /// `SwayChaosEndToEndTests`.
     @Suite struct ChaosEndToEndTests {
         @Test func twoThousandRandomInputsKeepTheAppAliveAndConsistent() throws {
@@ -86,7 +89,7 @@ extension EndToEnd {
                 messages.isEmpty
                 ? []
                 : Set(
-                    try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap {
+                    try (Self.reproducerLog(seed: seed, session) + Self.offScreenMenuLog(session)).split(separator: "\n").compactMap {
                         SwayChaosEndToEndTests.message(String($0))
                     })
             let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
@@ -120,29 +123,55 @@ extension EndToEnd {
         /// What the plain GTK program `x11_chaos_reproducer.c` logs under the same inputs (same seed)
         /// in the same session, started again whenever the inputs close its window.
         static func reproducerLog(seed: UInt64, _ session: AppSession) throws -> String {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("x11_chaos_reproducer.c").path
-            let binary = session.home.appendingPathComponent(".x11_chaos_reproducer").path
-            let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
-            let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", binary, source] + flags)
-            try #require(built.status == 0, "\(built.output)")
+            let binary = try reproducer(session)
             var rng = SplitMix64(seed: seed)
             var program = try session.startHelper(binary, [])
-            func programWindow() -> String {
-                ((try? session.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Chaos Reproducer$"]).output) ?? "")
-                    .split(separator: "\n").last.map(String.init) ?? ""
-            }
-            var window = programWindow()
+            var window = reproducerWindow(session)
             var size = session.windowSize(window)
             for step in 1...ChaosInput.count {
                 send(ChaosInput.next(&rng), to: window, size: &size, session)
                 if step % 100 == 0, !program.isRunning {
                     program = try session.startHelper(binary, [])
-                    window = programWindow()
+                    window = reproducerWindow(session)
                     size = session.windowSize(window)
                 }
             }
             if program.isRunning { program.terminate() }
             return session.helperLogs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
+        }
+
+        /// What the plain GTK program logs, in the same session, when Space opens its header bar's
+        /// menu while that menu's button is off the screen and the rest of the window on it: GTK's
+        /// criticals for a popup whose anchor is on no monitor, which random drags and keys reach.
+        /// The app cannot tell that case from its window being on the screen (see
+        /// `Widget.windowIsOnAMonitor`); GTK lays the menu out in bounds it never set after them.
+        static func offScreenMenuLog(_ session: AppSession) throws -> String {
+            let binary = try reproducer(session)
+            let program = try session.startHelper(binary, ["--focus-menu-button"])
+            defer { if program.isRunning { program.terminate() } }
+            let log = try #require(session.helperLogs.last)
+            func output() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+            // The window is 1,000 wide and the screen 1,600: its menu button ends off the screen.
+            _ = try session.run("/usr/bin/xdotool", ["windowmove", "--sync", reproducerWindow(session), "1400", "100"])
+            _ = try session.run("/usr/bin/xdotool", ["key", "space"])
+            #expect(AppSession.poll(timeout: 20) { output().contains("menu shown") }, "the plain GTK program's menu did not open: \(output())")
+            return output()
+        }
+
+        /// `x11_chaos_reproducer.c`, built in the session's home.
+        static func reproducer(_ session: AppSession) throws -> String {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("x11_chaos_reproducer.c").path
+            let binary = session.home.appendingPathComponent(".x11_chaos_reproducer").path
+            let flags = try session.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
+            let built = try session.run("/usr/bin/cc", ["-O1", "-Wall", "-Wextra", "-Werror", "-o", binary, source] + flags)
+            try #require(built.status == 0, "\(built.output)")
+            return binary
+        }
+
+        /// The plain GTK program's window.
+        static func reproducerWindow(_ session: AppSession) -> String {
+            ((try? session.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Chaos Reproducer$"]).output) ?? "")
+                .split(separator: "\n").last.map(String.init) ?? ""
         }
     }
 }

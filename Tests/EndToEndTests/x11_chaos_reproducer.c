@@ -6,9 +6,17 @@
  * area where a right click opens a popover menu at the pointer (as the app's tab and row menus
  * do) and a button that opens a plain popover. Closing the window ends it.
  *
- * Prints "ready" once its window is presented.
+ * With --focus-menu-button the header bar's menu button has the keyboard focus at the start
+ * (as after Tab presses), so Space opens its menu wherever the window is: the test drags the
+ * window until that button is off the screen and presses Space, and GTK 4.8 to 4.24 log
+ * "gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed" placing the menu
+ * (gdk_x11_surface_layout_popup finds no monitor under the button), then lay the menu out in
+ * bounds it never set.
  *
- * usage: x11_chaos_reproducer
+ * Prints "ready" once its window is presented, and "menu shown" whenever the header bar's menu
+ * is mapped.
+ *
+ * usage: x11_chaos_reproducer [--focus-menu-button]
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -19,6 +27,13 @@ static void open_menu_at(GtkGestureClick *gesture, int presses, double x, double
     GdkRectangle spot = { (int)x, (int)y, 1, 1 };
     gtk_popover_set_pointing_to(GTK_POPOVER(menu), &spot);
     gtk_popover_popup(GTK_POPOVER(menu));
+}
+
+static void menu_shown(GtkWidget *menu, gpointer data) {
+    (void)menu;
+    (void)data;
+    printf("menu shown\n");
+    fflush(stdout);
 }
 
 static void nothing(GSimpleAction *action, GVariant *parameter, gpointer data) {
@@ -38,8 +53,7 @@ static GMenuModel *menu_model(void) {
     return G_MENU_MODEL(menu);
 }
 
-static void activate(GtkApplication *app, gpointer data) {
-    (void)data;
+static void activate(GtkApplication *app, gpointer focus_menu_button) {
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Chaos Reproducer");
     gtk_window_set_default_size(GTK_WINDOW(window), 1000, 700);
@@ -50,6 +64,7 @@ static void activate(GtkApplication *app, gpointer data) {
     GtkWidget *menu_button = gtk_menu_button_new();
     GMenuModel *model = menu_model();
     gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), model);
+    g_signal_connect(gtk_menu_button_get_popover(GTK_MENU_BUTTON(menu_button)), "map", G_CALLBACK(menu_shown), NULL);
     gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
@@ -76,14 +91,17 @@ static void activate(GtkApplication *app, gpointer data) {
 
     gtk_window_set_child(GTK_WINDOW(window), content);
     gtk_window_present(GTK_WINDOW(window));
+    if (focus_menu_button)
+        gtk_widget_grab_focus(menu_button);
     printf("ready\n");
     fflush(stdout);
 }
 
 int main(int argc, char **argv) {
     GtkApplication *app = gtk_application_new("org.example.ChaosReproducer", G_APPLICATION_NON_UNIQUE);
-    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
-    int status = g_application_run(G_APPLICATION(app), argc, argv);
+    gboolean focus_menu_button = argc > 1 && g_str_equal(argv[1], "--focus-menu-button");
+    g_signal_connect(app, "activate", G_CALLBACK(activate), GINT_TO_POINTER(focus_menu_button));
+    int status = g_application_run(G_APPLICATION(app), 1, argv);
     g_object_unref(app);
     return status;
 }
