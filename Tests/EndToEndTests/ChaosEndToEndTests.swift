@@ -89,7 +89,7 @@ extension EndToEnd {
                 messages.isEmpty
                 ? []
                 : Set(
-                    try (Self.reproducerLog(seed: seed, session) + Self.offScreenMenuLog(session)).split(separator: "\n").compactMap {
+                    try Self.reproducerLog(seed: seed, session).split(separator: "\n").compactMap {
                         SwayChaosEndToEndTests.message(String($0))
                     })
             let problems = messages.filter { !reproduced.contains(SwayChaosEndToEndTests.message($0)!) }
@@ -120,8 +120,9 @@ extension EndToEnd {
             }
         }
 
-        /// What the plain GTK program `x11_chaos_reproducer.c` logs under the same inputs (same seed)
-        /// in the same session, started again whenever the inputs close its window.
+        /// What the plain GTK program `x11_chaos_reproducer.c` logs in the same session: under the
+        /// same inputs (same seed), started again whenever the inputs close its window, and then with
+        /// its menu opened off the screen (`openMenuOffScreen`).
         static func reproducerLog(seed: UInt64, _ session: AppSession) throws -> String {
             let binary = try reproducer(session)
             var rng = SplitMix64(seed: seed)
@@ -137,16 +138,16 @@ extension EndToEnd {
                 }
             }
             if program.isRunning { program.terminate() }
+            try openMenuOffScreen(binary, session)
             return session.helperLogs.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
         }
 
-        /// What the plain GTK program logs, in the same session, when Space opens its header bar's
-        /// menu while that menu's button is off the screen and the rest of the window on it: GTK's
+        /// Starts the plain GTK program (`binary`) again and has Space open its header bar's menu
+        /// while that menu's button is off the screen and the rest of the window on it: GTK logs
         /// criticals for a popup whose anchor is on no monitor, which random drags and keys reach.
         /// The app cannot tell that case from its window being on the screen (see
         /// `Widget.windowIsOnAMonitor`); GTK lays the menu out in bounds it never set after them.
-        static func offScreenMenuLog(_ session: AppSession) throws -> String {
-            let binary = try reproducer(session)
+        static func openMenuOffScreen(_ binary: String, _ session: AppSession) throws {
             let program = try session.startHelper(binary, ["--focus-menu-button"])
             defer { if program.isRunning { program.terminate() } }
             let log = try #require(session.helperLogs.last)
@@ -155,7 +156,6 @@ extension EndToEnd {
             _ = try session.run("/usr/bin/xdotool", ["windowmove", "--sync", reproducerWindow(session), "1400", "100"])
             _ = try session.run("/usr/bin/xdotool", ["key", "space"])
             #expect(AppSession.poll(timeout: 20) { output().contains("menu shown") }, "the plain GTK program's menu did not open: \(output())")
-            return output()
         }
 
         /// `x11_chaos_reproducer.c`, built in the session's home.
