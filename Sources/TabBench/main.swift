@@ -25,6 +25,9 @@ if arguments.count > 1 && arguments[1] == "child" {
     options.swipeOnly = arguments.contains("--swipe-only")
     options.startupOnly = arguments.contains("--startup-only")
     options.stallMilliseconds = Int(option("--stall-ms") ?? "0") ?? 0
+    // Named after its subject (`tb-ours`, `tb-gtkstack`, `tb-adwaita`), so a profile of a run tells
+    // the children apart (scripts/profile-switch).
+    try? "tb-\(options.implementation.rawValue)".write(toFile: "/proc/self/comm", atomically: false, encoding: .utf8)
     let result = MainActor.assumeIsolated { ChildRun.run(options) }
     print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     exit(0)
