@@ -14,8 +14,29 @@ final class SearchController<Tab: TabItem> {
     private let selection: TabSelection<Tab>
     /// The pill with the search tab's button (a child of the view, over the bar).
     let pill: SearchPill
-    /// The field (a child of the search tab's panel once its page is built).
-    let field = SearchField()
+    /// The field, once something needed it: the search page, its text or its hint. Built on
+    /// first use because most views have no search tab, and a search entry is about a
+    /// millisecond of start-up.
+    private var builtField: SearchField?
+    /// The field (a child of the search tab's panel once its page is built); built on first use.
+    var field: SearchField {
+        if let builtField { return builtField }
+        let field = makeField()
+        builtField = field
+        return field
+    }
+    /// The margin around the field, as around the bar (applied when the field is built).
+    var fieldMargin: Int32 = 0 {
+        didSet { builtField?.setMargins(top: fieldMargin, bottom: fieldMargin, start: fieldMargin, end: fieldMargin) }
+    }
+    /// The field's text ("" while it is not built).
+    var text: String { builtField?.entry.text ?? "" }
+    /// The hint the empty field shows and screen readers read as its name (nil: "Search").
+    var placeholder: String? {
+        didSet { if let placeholder { builtField?.describe(placeholder) } }
+    }
+    /// Whether the field has been built (tests: it waits for the search page, its text or a focus).
+    var isFieldBuilt: Bool { builtField != nil }
     private(set) var state = SearchTabState<Tab.ID>()
     private let animator: SpringAnimator
     /// The panel that holds the field, once the search page is built.
@@ -34,9 +55,17 @@ final class SearchController<Tab: TabItem> {
         self.selection = selection
         pill = SearchPill(iconName: iconName)
         animator = SpringAnimator(widget: clockWidget, value: 0) { _ in relayout() }
+    }
+
+    /// Builds the field and wires its entry to this controller (reached weakly: the controller
+    /// owns the field).
+    private func makeField() -> SearchField {
+        let field = SearchField()
+        if let placeholder { field.describe(placeholder) }
+        field.setMargins(top: fieldMargin, bottom: fieldMargin, start: fieldMargin, end: fieldMargin)
         field.entry.onChanged { [weak self] in
             guard let self else { return }
-            self.onTextChanged?(self.field.entry.text)
+            self.onTextChanged?(self.text)
         }
         field.entry.onActivate { [weak self] in self?.onActivate?() }
         field.entry.onMap { [weak self] in
@@ -49,6 +78,7 @@ final class SearchController<Tab: TabItem> {
             }
         }
         field.entry.onStopSearch { [weak self] in self?.escape() }
+        return field
     }
 
     /// The search tab's id, if it is shown.
@@ -98,7 +128,7 @@ final class SearchController<Tab: TabItem> {
     /// Escape in the field: clears it, else closes it back to the tab shown before.
     func escape() {
         let fallback = selection.tabs.first { !selection.isSearchTab($0.id) }?.id
-        switch state.escape(fieldText: field.entry.text, isShown: { self.selection.index(of: $0) != nil }, fallback: fallback) {
+        switch state.escape(fieldText: text, isShown: { self.selection.index(of: $0) != nil }, fallback: fallback) {
         case .clearText: field.entry.text = ""
         case .close(let tab, let focus):
             try? selection.select(tab, reason: .keyboard)
@@ -148,7 +178,7 @@ final class SearchController<Tab: TabItem> {
         let barOpacity = 1 - p
         if barWidget.opacity != barOpacity { barWidget.opacity = barOpacity }
         let fieldOpacity = handedOver ? 1.0 : 0.0
-        if field.opacity != fieldOpacity { field.opacity = fieldOpacity }
+        if let field = builtField, field.opacity != fieldOpacity { field.opacity = fieldOpacity } // none yet: nothing to fade
         let inPanel = TabRect(x: placed.field.x - page.x, y: placed.field.y - page.y, width: placed.field.width, height: placed.field.height)
         if inPanel != fieldPlace {
             fieldPlace = inPanel

@@ -21,7 +21,7 @@ extension TabView {
         case .moveTabForward: return selection.moveSelected(by: 1)
         case .showTabMenu:
             guard let id = selection.selectedID else { return false }
-            tabMenu?.open(for: id)
+            tabMenu.open(for: id)
             return true
         case .focusNext: return selection.selectNext(reason: reason, wrap: false) || true
         case .focusPrevious: return selection.selectPrevious(reason: reason, wrap: false) || true

@@ -6,8 +6,8 @@ extension TabView {
     /// The text in the search tab's field (setting it, e.g. from a restored session, notifies
     /// `onSearchChanged`).
     public var searchText: String {
-        get { search.field.entry.text }
-        set { if search.field.entry.text != newValue { search.field.entry.text = newValue } }
+        get { search.text }
+        set { if search.text != newValue { search.field.entry.text = newValue } }
     }
 
     /// Called with the field's text on every change (each keystroke).
@@ -24,7 +24,7 @@ extension TabView {
 
     /// Sets the hint the empty search field shows, which screen readers also read as its name
     /// ("Search" until set): say what is searched, e.g. "Search your home folder".
-    public func setSearchPlaceholder(_ text: String) { search.field.describe(text) }
+    public func setSearchPlaceholder(_ text: String) { search.placeholder = text }
 
     /// Chooses the search tab and puts the keyboard focus in its field, after its text (what
     /// `win.open-search` does: an app maps a key to it, e.g. Ctrl+F). Returns false when no

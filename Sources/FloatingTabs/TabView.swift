@@ -39,7 +39,19 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 
     /// Swipes, drags and wheel notches over the pages.
     let swipeInput: SwipeInput
-    var tabMenu: TabMenu<Tab>?
+    /// The tabs' context menu once it has been opened (see `tabMenu`).
+    private var builtTabMenu: TabMenu<Tab>?
+    /// The tabs' context menu, built the first time it is needed: its popover is most of a
+    /// millisecond of start-up, and many windows never open it.
+    var tabMenu: TabMenu<Tab> {
+        if let builtTabMenu { return builtTabMenu }
+        let menu = TabMenu(view: self)
+        builtTabMenu = menu
+        bar.contextMenu = menu.popover
+        return menu
+    }
+    /// Whether the tabs' context menu has been built (tests).
+    var isTabMenuBuilt: Bool { builtTabMenu != nil }
 
     // MARK: Questions the view asks the app
     //
@@ -115,16 +127,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
             guard let self, self.selection.tabs.indices.contains(from) else { return }
             _ = try? self.selection.move(self.selection.tabs[from].id, to: to)
         }
-        barController.onMenuRequested = { [weak self] id in self?.tabMenu?.open(for: id) }
+        barController.onMenuRequested = { [weak self] id in self?.tabMenu.open(for: id) }
         barController.rebuildButtons()
         search.tabsChanged()
         search.selectionChanged(from: nil, focusWasInBar: false) // a model made on the search tab opens its field
         applyOptions(previous: nil)
         observation = selection.observe { [weak self] event in self?.handle(event) }
         connectSwipeInput()
-        let menu = TabMenu(view: self)
-        tabMenu = menu
-        bar.contextMenu = menu.popover
     }
 
     override public func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -184,9 +193,10 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 
     private func applyOptions(previous: TabViewOptions?) {
         barController.options = options
-        for pill in [bar, search.pill, search.field] as [Widget] {
+        for pill in [bar, search.pill] as [Widget] {
             pill.setMargins(top: options.margin, bottom: options.margin, start: options.margin, end: options.margin)
         }
+        search.fieldMargin = options.margin
         pages.swipeReachesSearch = options.swipeReachesSearch
         barController.updateEdgeClasses()
         if previous?.layout != options.layout || previous?.position != options.position { queueAllocate() }

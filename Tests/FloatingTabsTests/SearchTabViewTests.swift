@@ -184,6 +184,24 @@ import Testing
         try fixture.selection.select("search", reason: .click)
         #expect(fixture.view.pages.snapPoints == [0, 1, 2, 3], "from the search tab a swipe goes back")
     }
+
+    @Test func theSearchTextCanBeSetBeforeTheFieldExists() throws {
+        let fixture = TabViewFixture(count: 3, search: true)
+        defer { fixture.close() }
+        fixture.view.setSearchPlaceholder("Search reports")
+        fixture.settle()
+        #expect(!fixture.view.search.isFieldBuilt, "the field waits until it is needed")
+        var heard: [String] = []
+        fixture.view.onSearchChanged = { heard.append($0) }
+        fixture.view.searchText = "report" // a restored session, before the field was ever shown
+        #expect(heard == ["report"])
+        #expect(fixture.view.searchText == "report")
+        fixture.settle()
+        #expect(fixture.view.openSearch())
+        #expect(settle(fixture, open: true))
+        #expect(fixture.view.search.field.entry.text == "report", "the field shows the text when it opens")
+        expectAccessible(AccessibleCheck.label(fixture.view.search.field.entry, "Search reports"))
+    }
 }
 
 /// The search tab's number key and the last-tab key.

@@ -64,7 +64,7 @@ import Testing
     @Test func theTabMenuMovesHidesAndShowsTabs() throws {
         let fixture = TabViewFixture(count: 3)
         defer { fixture.close() }
-        let menu = try #require(fixture.view.tabMenu)
+        let menu = fixture.view.tabMenu
         let bar = fixture.view.bar.widget
         menu.open(for: "0")
         #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
@@ -85,7 +85,7 @@ import Testing
         let fixture = TabViewFixture(count: 3)
         defer { fixture.close() }
         fixture.view.extraTabMenuItems = { tab in tab.id == "1" ? [(label: "Unpin", action: "tab.hide")] : [] }
-        let menu = try #require(fixture.view.tabMenu)
+        let menu = fixture.view.tabMenu
         menu.open(for: "1")
         #expect(Self.labels(of: menu.popover) == ["Move Left", "Move Right", "Hide Tab", "Unpin"])
         gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.hide", nil) // the item's action acts on that tab
@@ -115,10 +115,10 @@ import Testing
         let fixture = TabViewFixture(count: 2)
         defer { fixture.close() }
         try fixture.selection.hide("1")
-        fixture.view.tabMenu?.open(for: "0")
+        fixture.view.tabMenu.open(for: "0")
         gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.hide", nil)
         #expect(titles(fixture) == ["Tab 0"])
-        fixture.view.tabMenu?.popover.popdown()
+        fixture.view.tabMenu.popover.popdown()
     }
 
     @Test func keysMoveTheSelectedTabOpenItsMenuAndSelectTheLastTab() throws {
@@ -132,20 +132,20 @@ import Testing
         #expect(fixture.selection.selectedID == "3")
         #expect(fixture.view.focusSelectedTab())
         #expect(fixture.view.bar.keyController.emitKeyPressed(keyval: Keyval.menu, modifiers: 0))
-        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == true }, timeout: 5))
-        #expect(fixture.view.tabMenu?.tab == "3")
-        fixture.view.tabMenu?.popover.popdown()
-        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == false }, timeout: 5))
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu.popover.isOpen == true }, timeout: 5))
+        #expect(fixture.view.tabMenu.tab == "3")
+        fixture.view.tabMenu.popover.popdown()
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu.popover.isOpen == false }, timeout: 5))
         #expect(fixture.view.focusSelectedTab())
         #expect(fixture.view.bar.keyController.emitKeyPressed(keyval: Keyval.f10, modifiers: KeyModifiers.shift.rawValue))
-        #expect(MainLoop.spin(until: { fixture.view.tabMenu?.popover.isOpen == true }, timeout: 5))
-        fixture.view.tabMenu?.popover.popdown()
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu.popover.isOpen == true }, timeout: 5))
+        fixture.view.tabMenu.popover.popdown()
     }
 
     @Test func aLongPressOrARightClickOnATabOpensItsMenu() throws {
         let fixture = TabViewFixture(count: 3)
         defer { fixture.close() }
-        let menu = try #require(fixture.view.tabMenu)
+        let menu = fixture.view.tabMenu
         fixture.view.bar.buttons[1].longPress.emitPressed(x: 10, y: 10)
         #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
         #expect(menu.tab == "1")

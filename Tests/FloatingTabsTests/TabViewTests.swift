@@ -34,6 +34,21 @@ import Testing
         #expect(fixture.builtPages == ["0", "3"])
     }
 
+    @Test func withoutASearchTabNoSearchFieldIsBuiltAndTheTabMenuIsBuiltWhenFirstOpened() {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        try? fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        #expect(!fixture.view.search.isFieldBuilt, "no search tab: no search entry at start-up")
+        #expect(fixture.view.searchText == "", "reading the text builds nothing")
+        #expect(!fixture.view.isTabMenuBuilt, "the menu waits until it is opened")
+        #expect(fixture.view.perform(.showTabMenu)) // the Menu key
+        #expect(MainLoop.spin(until: { fixture.view.tabMenu.popover.isOpen }, timeout: 5))
+        #expect(fixture.view.tabMenu.tab == "1")
+        fixture.view.tabMenu.popover.popdown()
+        #expect(!fixture.view.search.isFieldBuilt)
+    }
+
     @Test func typedTextAndScrollPositionSurviveSwitchingAwayAndBack() {
         let fixture = TabViewFixture()
         defer { fixture.close() }
