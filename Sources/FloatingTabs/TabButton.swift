@@ -45,7 +45,10 @@ final class TabButton {
         for part in [icon, title, badge, dot] as [Widget] { content.append(part) }
         button.setChild(content)
         // The gestures live in the button (GTK holds them); they capture this object weakly.
-        secondaryClick.onPressed { [weak self] _, _, _ in self?.onMenuRequested?() }
+        // The menu opens when the right button comes up, not down: GTK 4.8 draws the pressed
+        // widget :active until it sees the release, and a popover opened by the press takes the
+        // release, so the tab stayed drawn pressed for good.
+        secondaryClick.onReleased { [weak self] _, _, _ in self?.onMenuRequested?() }
         longPress.onPressed { [weak self] _, _ in self?.onMenuRequested?() }
         button.addController(secondaryClick)
         button.addController(longPress)

@@ -12,4 +12,8 @@ public final class ClickGesture: EventController {
     /// Runs `body(pressCount, x, y)` on press.
     @discardableResult
     public func onPressed(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("pressed", body) }
+
+    /// Runs `body(pressCount, x, y)` on release of a press this gesture recognised.
+    @discardableResult
+    public func onReleased(_ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalToken { connect("released", body) }
 }

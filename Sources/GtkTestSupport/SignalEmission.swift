@@ -15,6 +15,11 @@ extension ClickGesture {
     public func emitPressed(count: Int32 = 1, x: Double = 0, y: Double = 0) {
         ft_test_emit_int_double_double(raw, "pressed", count, x, y)
     }
+
+    /// Emits `released` with a press count and a position.
+    public func emitReleased(count: Int32 = 1, x: Double = 0, y: Double = 0) {
+        ft_test_emit_int_double_double(raw, "released", count, x, y)
+    }
 }
 
 extension DragGesture {

@@ -14,6 +14,14 @@ extension AppSession {
         xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)")
     }
 
+    /// Moves the pointer to (x, y) in the app window's coordinates, pressing nothing.
+    func movePointer(inWindowAtX x: Int, y: Int) {
+        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
+            let window = result.output.split(separator: "\n").last.map(String.init)
+        else { return }
+        xdotool("mousemove", "--window", window, "\(x)", "\(y)")
+    }
+
     /// Drags with the primary button from one point to another in the app window's coordinates,
     /// holding `hold` seconds over `via` on the way (spring-loaded tabs open under a held drag).
     /// The pointer moves as a hand moves a mouse: in steps of at most 10 px, about 60 a second

@@ -54,5 +54,31 @@ extension EndToEnd {
             #expect(session.quit())
             #expect(!session.log.contains("CRITICAL"), "\(session.log)")
         }
+
+        /// A right click opens the tab's menu when the button comes up, so GTK sees the whole
+        /// click: GTK 4.8 draws a widget pressed from a press until its release, and a menu that
+        /// the press opened took the release, leaving the tab drawn pressed for good.
+        @Test func aTabIsNotLeftDrawnPressedOnceItsMenuCloses() throws {
+            let session = try AppSession.launched(withWindowManager: { _ in })
+            defer { session.stop() }
+            let notes = try #require(session.locatedWhenSettled("Notes", tab: true))
+            func shade(_ name: String) throws -> Double {
+                try session.luminance(of: session.windowScreenshot(name), x: notes.x, y: notes.y, width: notes.width, height: notes.height)
+            }
+            session.movePointer(inWindowAtX: 20, y: 200) // over the page, away from the bar
+            let before = try shade("tab-before-its-menu")
+            session.click(inWindowAtX: notes.x + notes.width / 2, y: notes.y + notes.height / 2, button: 3)
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Hide Tab") != nil }, "the tab menu did not open")
+            session.xdotool("key", "Escape")
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Hide Tab") == nil }, "the tab menu did not close")
+            session.movePointer(inWindowAtX: 20, y: 200)
+            var after = 0.0
+            #expect(
+                AppSession.poll(timeout: 10) {
+                    after = (try? shade("tab-after-its-menu")) ?? 0
+                    return abs(after - before) < 0.02
+                }, "the tab still looks pressed: luminance \(after), \(before) before its menu")
+            #expect(session.quit())
+        }
     }
 }

@@ -151,7 +151,7 @@ import Testing
         #expect(menu.tab == "1")
         menu.popover.popdown()
         #expect(MainLoop.spin(until: { !menu.popover.isOpen }, timeout: 5))
-        fixture.view.bar.buttons[2].secondaryClick.emitPressed()
+        fixture.view.bar.buttons[2].secondaryClick.emitReleased()
         #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
         #expect(menu.tab == "2")
         menu.popover.popdown()
