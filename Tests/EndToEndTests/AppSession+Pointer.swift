@@ -4,21 +4,23 @@ import GtkTestSupport
 /// Pointer input as a hand gives it: clicks and drags in the app's window, gliding in 10 px steps
 /// (GTK 4.18 cancels a drag whose pointer jumps).
 extension AppSession {
+    /// The X id of the app's shown window (the newest, if several), waiting for one to show.
+    func appWindow() -> String? {
+        let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName])
+        return result?.output.split(separator: "\n").last.map(String.init)
+    }
+
     /// Moves the pointer to (x, y) in the app window's coordinates (as `located` gives them) and
     /// clicks: needed once a window manager places and frames the window.
     /// `count` 2 double-clicks; `button` 8 and 9 are a mouse's back and forward buttons.
     func click(inWindowAtX x: Int, y: Int, count: Int = 1, button: Int = 1) {
-        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
-            let window = result.output.split(separator: "\n").last.map(String.init)
-        else { return }
+        guard let window = appWindow() else { return }
         xdotool("mousemove", "--window", window, "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "\(button)")
     }
 
     /// Moves the pointer to (x, y) in the app window's coordinates, pressing nothing.
     func movePointer(inWindowAtX x: Int, y: Int) {
-        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
-            let window = result.output.split(separator: "\n").last.map(String.init)
-        else { return }
+        guard let window = appWindow() else { return }
         xdotool("mousemove", "--window", window, "\(x)", "\(y)")
     }
 
@@ -32,9 +34,7 @@ extension AppSession {
     /// pixel at each look meanwhile, up to 10 s): a drop on another program must wait until that
     /// program has answered the drag's position, which a fixed pause does not promise under load.
     func drag(fromX x1: Int, y y1: Int, via: (x: Int, y: Int), hold: Double, toX x2: Int, y y2: Int, readyToDrop: (() -> Bool)? = nil) {
-        guard let result = try? run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName]),
-            let window = result.output.split(separator: "\n").last.map(String.init)
-        else { return }
+        guard let window = appWindow() else { return }
         xdotool("mousemove", "--window", window, "\(x1)", "\(y1)", "mousedown", "1")
         glide(in: window, from: (x1, y1), to: (via.x + 2, via.y))
         xdotool("sleep", "\(hold)")

@@ -15,8 +15,7 @@ extension AppSession {
     /// Saves a screenshot of the app's window alone (in the window's coordinates, as `located`
     /// gives them; a popover is a window of its own and is not in it) and returns its path.
     func windowScreenshot(_ name: String) throws -> String {
-        let search = try run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--class", appName])
-        guard let window = search.output.split(separator: "\n").last.map(String.init) else { throw SessionError("no window to photograph") }
+        guard let window = appWindow() else { throw SessionError("no window to photograph") }
         let path = try AppSession.screenshotPath(name)
         let result = try run("/usr/bin/import", ["-display", display, "-window", window, path])
         guard result.status == 0 else { throw SessionError("screenshot failed: \(result.output)") }
