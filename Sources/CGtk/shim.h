@@ -59,6 +59,10 @@ static inline gboolean ft_get_boolean_property(gpointer object, const char *name
     return value;
 }
 
+static inline void ft_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
 /* Reads a string GObject property; the caller frees the result with g_free. */
 static inline char *ft_dup_string_property(gpointer object, const char *name) {
     char *value = NULL;

@@ -59,8 +59,8 @@ extension TabBar {
 
     /// Measures every button both ways.
     func measureButtons() -> TabBarMetrics {
-        let widths = buttons.map { $0.button.measure(horizontal: true) }
-        let heights = buttons.map { $0.button.measure(horizontal: false) }
+        let widths = buttons.map { $0.measure(horizontal: true) }
+        let heights = buttons.map { $0.measure(horizontal: false) }
         return TabBarMetrics(
             tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
             tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))

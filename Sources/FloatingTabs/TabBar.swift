@@ -192,7 +192,7 @@ final class TabBar: CustomWidget {
         // layout and animation frames reuse what this found, at any number of tabs. Each call
         // measures the buttons along its own orientation only.
         var metrics = cachedMetrics ?? measureButtons()
-        let sizes = buttons.map { $0.button.measure(horizontal: horizontal) }
+        let sizes = buttons.map { $0.measure(horizontal: horizontal) }
         if horizontal {
             metrics.tabMinimumWidth = Double(sizes.map(\.minimum).max() ?? 0)
             metrics.tabNaturalWidth = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumWidth)
@@ -201,7 +201,7 @@ final class TabBar: CustomWidget {
             metrics.tabNaturalHeight = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumHeight)
         }
         cachedMetrics = metrics
-        if let compact = compactButton { return compact.button.measure(horizontal: horizontal) }
+        if let compact = compactButton { return compact.measure(horizontal: horizontal) }
         let size = TabBarLayout.contentSize(kind, count: buttons.count, metrics: metrics)
         return horizontal ? (Int32(size.minimumWidth), Int32(size.naturalWidth)) : (Int32(size.minimumHeight), Int32(size.naturalHeight))
     }

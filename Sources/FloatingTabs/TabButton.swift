@@ -108,6 +108,28 @@ final class TabButton {
         button.setAccessibleDescription(description.joined(separator: ", "))
     }
 
+    /// The button's size, with room kept for its title in bold while it is not: a tab is as wide
+    /// selected as not, so the bar (whose tabs are as wide as the widest) keeps its size when the
+    /// selection moves.
+    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+        let size = button.measure(horizontal: horizontal)
+        guard horizontal, title.isVisible, titleIsBold == false else { return size }
+        return (size.minimum, size.natural + boldRoom())
+    }
+
+    /// What the title's bold weight adds to its width, kept until its text or font changes
+    /// (laying the title out twice for every measure would cost every switch at 100 tabs).
+    private func boldRoom() -> Int32 {
+        let text = title.text
+        let font = title.fontIdentity
+        if let cached = boldRoomCache, cached.text == text, cached.font == font { return cached.room }
+        let room = title.extraWidth(inWeight: 700, over: 400)
+        boldRoomCache = (text, font, room)
+        return room
+    }
+
+    private var boldRoomCache: (text: String, font: UInt32, room: Int32)?
+
     /// The weight of the font the title is laid out in (tests: 700 bold when selected).
     var titleWeight: Int32 { title.fontWeight }
     /// The title label's current text (tests).

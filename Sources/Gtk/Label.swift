@@ -57,6 +57,36 @@ public final class Label: Widget {
         pango_attr_list_unref(list)
     }
 
+    /// How many pixels wider the text is on one line in `weight` than in `baseline` (700 against
+    /// 400: what turning bold adds), in this label's font from CSS. A label that keeps this room
+    /// does not change its width when its weight changes.
+    public func extraWidth(inWeight weight: Int32, over baseline: Int32) -> Int32 {
+        max(lineWidth(inWeight: weight) - lineWidth(inWeight: baseline), 0)
+    }
+
+    /// Identifies the font this label's text is laid out in (a hash of its context's font
+    /// description): it changes when CSS or the desktop's font settings change the font.
+    public var fontIdentity: UInt32 {
+        guard let context = gtk_widget_get_pango_context(widget), let font = pango_context_get_font_description(context) else { return 0 }
+        return pango_font_description_hash(font)
+    }
+
+    /// The width of the text on one line in `weight`, rounded up as GtkLabel measures it.
+    /// Ownership: the layout is this call's own (released on return); the layout takes its own
+    /// reference to the attribute list, and this call's is dropped at once.
+    private func lineWidth(inWeight weight: Int32) -> Int32 {
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Int32(PANGO_SCALE)
+        return (logical.width + scale - 1) / scale
+    }
+
     /// Lets the text wrap over several lines.
     public var wraps: Bool {
         get { gtk_label_get_wrap(ptr()) != 0 }

@@ -36,6 +36,12 @@ public enum Runtime {
         ft_set_boolean_property(UnsafeMutableRawPointer(settings), name, value ? 1 : 0)
     }
 
+    /// Sets a string GtkSettings property (e.g. `gtk-font-name`) for the default display.
+    public static func setSetting(_ name: String, _ value: String) {
+        guard let settings = gtk_settings_get_default() else { return }
+        ft_set_string_property(UnsafeMutableRawPointer(settings), name, value)
+    }
+
     /// Reads a string GtkSettings property (e.g. `gtk-theme-name`) for the default display.
     public static func stringSetting(_ name: String) -> String? {
         guard let settings = gtk_settings_get_default(), let value = ft_dup_string_property(UnsafeMutableRawPointer(settings), name) else { return nil }
