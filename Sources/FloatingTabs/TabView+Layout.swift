@@ -9,8 +9,18 @@ import TabModel
 extension TabView {
     func measureLayout(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let page = pager.measure(horizontal: horizontal, forSize: forSize)
-        let tabs = bar.measure(horizontal: horizontal)
+        var tabs = bar.measure(horizontal: horizontal)
+        if horizontal && bar.kind == .bar {
+            let room = Int32(searchButtonRoom(barHeight: Double(bar.measure(horizontal: false).natural)).rounded(.up))
+            tabs = (tabs.minimum + room, tabs.natural + room)
+        }
         return (max(page.minimum, tabs.minimum), max(page.natural, tabs.natural))
+    }
+
+    /// The width the search tab's round button takes beside a floating bar `barHeight` tall;
+    /// 0 without a search tab.
+    private func searchButtonRoom(barHeight: Double) -> Double {
+        search.shownSearchID == nil ? 0 : SearchTabPlacement.room(besideBarOfHeight: barHeight, margin: Double(options.margin))
     }
 
     func layOut(width: Int32, height: Int32) {
@@ -35,7 +45,11 @@ extension TabView {
                     x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
                     width: rail.width, height: rail.height)
             case .bar:
-                let layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
+                var layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
+                let room = searchButtonRoom(barHeight: layout.height)
+                if room > 0 {
+                    layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth - room, viewHeight: viewHeight, metrics: metrics)
+                }
                 size = (layout.width, layout.height)
             case .compact:
                 if bar.compactIndex != nil {

@@ -19,6 +19,12 @@ public struct SearchTabPlacement: Equatable, Sendable {
     /// The width the field takes when the view has room (as libadwaita's clamp for entries).
     public static let fieldWidth = 480.0
 
+    /// The width the round button takes beside a floating bar whose allocation is `barHeight`
+    /// tall (margins included): the gap and the button's visible pill. A view gives the bar its
+    /// width less this, so that in a narrow window the tabs shrink (or scroll) rather than push
+    /// the pair past the view's edges.
+    public static func room(besideBarOfHeight barHeight: Double, margin: Double) -> Double { gap + barHeight - 2 * margin }
+
     /// The places for a bar at `bar` shaped `kind`, a button `buttonSize` px square (allocation,
     /// margins included), in a view `viewWidth` × `viewHeight` whose pages lie in `page`.
     public static func place(
@@ -26,9 +32,9 @@ public struct SearchTabPlacement: Equatable, Sendable {
         rightToLeft: Bool
     ) -> SearchTabPlacement {
         let visibleButton = buttonSize - 2 * margin
+        let room = room(besideBarOfHeight: buttonSize, margin: margin)
         switch kind {
         case .rail:
-            let room = gap + visibleButton
             var rail = bar
             rail.y = max(bar.y - (room / 2).rounded(.down), 0)
             let button = TabRect(
@@ -39,7 +45,6 @@ public struct SearchTabPlacement: Equatable, Sendable {
                 x: page.x + ((page.width - width) / 2).rounded(.down), y: view.height - buttonSize, width: width, height: buttonSize)
             return SearchTabPlacement(bar: rail, button: button, field: field)
         case .bar:
-            let room = gap + visibleButton
             var moved = bar
             moved.x += rightToLeft ? (room / 2).rounded(.down) : -(room / 2).rounded(.down)
             let buttonX = rightToLeft ? moved.x - gap - visibleButton : moved.x + moved.width - margin + gap - margin

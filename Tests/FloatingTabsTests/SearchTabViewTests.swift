@@ -46,6 +46,20 @@ import Testing
         #expect(!button.showsTitle, "an icon only")
     }
 
+    /// In a window too narrow for the bar at its natural width and the button, the tabs give up
+    /// the button's room: neither is pushed past the window's edges.
+    @Test(arguments: [420, 100] as [Int32]) func inANarrowWindowTheBarAndTheButtonStayInside(windowWidth: Int32) throws {
+        let fixture = TabViewFixture(count: 4, search: true, width: windowWidth, height: 500)
+        defer { fixture.close() }
+        fixture.settle()
+        let view = fixture.view
+        let width = Double(view.allocatedSize.width)
+        let bar = try bounds(view.bar, in: fixture)
+        let pill = try bounds(view.search.pill, in: fixture)
+        #expect(bar.x >= 0 && pill.x + pill.width <= width, "view \(width) px: bar \(bar), button \(pill)")
+        #expect(abs(pill.x - (bar.x + bar.width) - 8) < 1, "8 px apart: bar \(bar), button \(pill)")
+    }
+
     @Test func choosingItOpensTheFieldOverTheBarWithTheFocusInIt() throws {
         let fixture = TabViewFixture(count: 3, search: true)
         defer { fixture.close() }

@@ -127,6 +127,25 @@ private func searchable(_ ids: String...) -> [SearchableTab] { ids.map(Searchabl
         #expect(narrow.field.x == 0 && narrow.field.width == 360)
     }
 
+    /// A bar that alone would fill a narrow view leaves the button its room: the pair stays
+    /// inside the view, centred, the tabs narrower.
+    @Test func inANarrowViewTheBarLeavesTheButtonItsRoom() {
+        let metrics = TabBarMetrics(
+            tabMinimumWidth: 60, tabNaturalWidth: 137, tabMinimumHeight: 42, tabNaturalHeight: 42, chromeWidth: 32, chromeHeight: 32)
+        let view = (width: 478.0, height: 600.0)
+        let alone = TabBarLayout.layout(.bar, count: 4, viewWidth: view.width, viewHeight: view.height, metrics: metrics)
+        #expect(alone.width == view.width, "the bar alone fills the view")
+        let room = SearchTabPlacement.room(besideBarOfHeight: alone.height, margin: 12)
+        #expect(room == SearchTabPlacement.gap + alone.height - 24)
+        let layout = TabBarLayout.layout(.bar, count: 4, viewWidth: view.width - room, viewHeight: view.height, metrics: metrics)
+        let bar = TabRect(x: ((view.width - layout.width) / 2).rounded(.down), y: view.height - layout.height, width: layout.width, height: layout.height)
+        let placed = SearchTabPlacement.place(
+            bar: bar, kind: .bar, buttonSize: layout.height, margin: 12, view: view, page: TabRect(x: 0, y: 0, width: 478, height: 600),
+            rightToLeft: false)
+        #expect(placed.bar.x >= 0 && placed.button.x + placed.button.width <= view.width, "bar \(placed.bar), button \(placed.button)")
+        #expect(abs(placed.bar.x - (view.width - placed.button.x - placed.button.width)) <= 1, "centred together")
+    }
+
     @Test func underTheRailTheButtonEndsTheColumnAndTheFieldFloatsOverThePage() {
         let rail = TabRect(x: 0, y: 200, width: 120, height: 300)
         let pageBeside = TabRect(x: 120, y: 0, width: 880, height: 700)
