@@ -3,7 +3,7 @@ import Localization
 import TabModel
 
 /// A tab's context menu (right click, long press, Menu or Shift+F10 on the focused tab): move it
-/// toward either end of the bar, hide it, the app's own items for it, or show a hidden tab again. Every item calls the
+/// toward either end of the bar (left or right; up or down the rail), hide it, the app's own items for it, or show a hidden tab again. Every item calls the
 /// selection model; the bar follows its events.
 ///
 /// Its actions live in the bar under the `tab.` prefix and act on the tab the menu was opened
@@ -44,7 +44,14 @@ final class TabMenu<Tab: TabItem> {
         moveBackward.isEnabled = view.selection.canMove(id, by: -1)
         moveForward.isEnabled = view.selection.canMove(id, by: 1)
         hide.isEnabled = view.selection.canHide(id)
-        let (left, right) = view.isRightToLeft ? ("move-forward", "move-backward") : ("move-backward", "move-forward")
+        // Named as the tabs lie: down the rail, or along the bar (whose start is at the right,
+        // right to left).
+        let moves =
+            view.bar.kind == .rail
+            ? [(localized("Move Up"), "tab.move-backward"), (localized("Move Down"), "tab.move-forward")]
+            : view.isRightToLeft
+                ? [(localized("Move Left"), "tab.move-forward"), (localized("Move Right"), "tab.move-backward")]
+                : [(localized("Move Left"), "tab.move-backward"), (localized("Move Right"), "tab.move-forward")]
         offeredHidden = view.selection.hiddenTabs.map(\.id)
         let hidden = view.selection.hiddenTabs.enumerated().map { place, hiddenTab in
             (label: localized("Show “{tab}”", ["tab": hiddenTab.title]), action: "tab.unhide::\(place)")
@@ -52,7 +59,7 @@ final class TabMenu<Tab: TabItem> {
         let extra = view.selection.tab(id).flatMap { view.extraTabMenuItems?($0) } ?? []
         popover.setMenu(
             MenuModel(sections: [
-                [(localized("Move Left"), "tab.\(left)"), (localized("Move Right"), "tab.\(right)")],
+                moves,
                 [(localized("Hide Tab"), "tab.hide")],
                 extra,
                 hidden,

@@ -95,20 +95,51 @@ import Testing
         menu.popover.popdown()
     }
 
+    /// Down the rail the menu moves a tab up or down, as the tabs lie; each moves it that way.
+    @Test func inTheRailTheMenuMovesATabUpOrDown() throws {
+        var options = TabViewOptions()
+        options.layout = .rail
+        let fixture = TabViewFixture(count: 3, options: options)
+        defer { fixture.close() }
+        let menu = fixture.view.tabMenu
+        menu.open(for: "1")
+        let moves = Self.items(of: menu.popover).prefix(2).map { "\($0.label) → \($0.action)" }
+        #expect(moves == ["Move Up → tab.move-backward", "Move Down → tab.move-forward"])
+        gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.move-backward", nil)
+        #expect(titles(fixture) == ["Tab 1", "Tab 0", "Tab 2"], "Move Up put the tab above the one before it")
+        menu.popover.popdown()
+    }
+
+    /// Right to left the bar starts at the right: Move Left moves a tab toward its end.
+    @Test func rightToLeftMoveLeftMovesATabTowardTheEnd() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        gtk_widget_set_direction(fixture.view.widget, GTK_TEXT_DIR_RTL)
+        let menu = fixture.view.tabMenu
+        menu.open(for: "1")
+        let moves = Self.items(of: menu.popover).prefix(2).map { "\($0.label) → \($0.action)" }
+        #expect(moves == ["Move Left → tab.move-forward", "Move Right → tab.move-backward"])
+        menu.popover.popdown()
+    }
+
     /// The labels of a popover menu's items, section by section.
-    static func labels(of popover: PopoverMenu) -> [String] {
+    static func labels(of popover: PopoverMenu) -> [String] { items(of: popover).map(\.label) }
+
+    /// A popover menu's items, section by section: each label and the action it activates.
+    static func items(of popover: PopoverMenu) -> [(label: String, action: String)] {
         guard let model = gtk_popover_menu_get_menu_model(OpaquePointer(popover.widget)) else { return [] }
-        var labels: [String] = []
+        func attribute(_ items: UnsafeMutablePointer<GMenuModel>, _ item: Int32, _ name: String) -> String {
+            guard let value = g_menu_model_get_item_attribute_value(items, item, name, nil) else { return "" }
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_string(value, nil))
+        }
+        var found: [(label: String, action: String)] = []
         for section in 0..<g_menu_model_get_n_items(model) {
             guard let items = g_menu_model_get_item_link(model, section, "section") else { continue }
             defer { g_object_unref(UnsafeMutableRawPointer(items)) }
-            for item in 0..<g_menu_model_get_n_items(items) {
-                guard let value = g_menu_model_get_item_attribute_value(items, item, "label", nil) else { continue }
-                labels.append(String(cString: g_variant_get_string(value, nil)))
-                g_variant_unref(value)
-            }
+            for item in 0..<g_menu_model_get_n_items(items) { found.append((attribute(items, item, "label"), attribute(items, item, "action"))) }
         }
-        return labels
+        return found
     }
 
     @Test func theLastShownTabsMenuCannotHideIt() throws {
