@@ -16,7 +16,7 @@ import TabModel
 /// GTK type `FloatingTabsNavigationStack`, CSS node `navigationstack` (header over levels, in a
 /// column). A page's Swift object lives as long as its widget is in the stack, like every wrapper.
 @MainActor
-public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget {
+public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashable>: CustomWidget, ContentFocusing {
     let tab: TabID
     let store: NavigationStore<TabID, Route>
     private let makePage: @MainActor (Route) -> NavigationPage
@@ -46,6 +46,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         self.tab = tab
         self.store = store
         self.root = RetainedPage(content: root.widget, kind: .navigationLevel)
+        self.root.focusTarget.widget = root.focusTarget?.handle
         rootPage = root
         self.makePage = page
         // The animator belongs to this view and moves its own child: no cycle; the view is
@@ -173,6 +174,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         if let host = level.host { return host }
         let page = makePage(level.route)
         let host = RetainedPage(content: page.widget, kind: .navigationLevel)
+        host.focusTarget.widget = page.focusTarget?.handle
         level.host = host
         level.page = page
         levelsView.add(host)
@@ -197,6 +199,10 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         animator.stop()
         levelsView.show(top: topHost, below: nil, fraction: 0)
     }
+
+    /// The top level takes the focus (back to where it was in it, else its first focusable
+    /// widget), not the Back button before it.
+    func focusContent() -> Bool { topHost.takeFocus() }
 
     /// Keyboard users follow the navigation: focus moves into the level now on top (back to the
     /// widget it had there) when it was in the level that left.

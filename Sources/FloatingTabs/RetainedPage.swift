@@ -25,6 +25,9 @@ final class RetainedPage: CustomWidget {
     let content: Widget
     /// The widget that had focus in the page when it was last hidden or covered.
     let focusMemory = WeakWidgetPointer()
+    /// The widget in the page that takes the focus when none is remembered (`NavigationPage`'s
+    /// `focusTarget`). Weak: the page owns its widgets.
+    let focusTarget = WeakWidgetPointer()
     /// Set when the page was chosen before it could be on screen (its container not mapped
     /// yet): it takes the focus once it is shown (`takeFocus`).
     var takesFocusWhenShown = false
@@ -52,10 +55,15 @@ final class RetainedPage: CustomWidget {
     }
 
     /// Gives the focus back to the widget that had it when the page was hidden (if it is still
-    /// in the page), or to the page's first focusable widget.
-    func takeFocus() {
-        if let remembered = focusMemory.widget, contains(remembered), focusMemory.restoreFocus() { return }
-        focusFirstChild()
+    /// in the page), else to the page's focus target, else to its content (`ContentFocusing`),
+    /// else to its first focusable widget. False when nothing in the page took it.
+    @discardableResult
+    func takeFocus() -> Bool {
+        for pointer in [focusMemory, focusTarget] {
+            if let widget = pointer.widget, contains(widget), pointer.restoreFocus() { return true }
+        }
+        if let page = content as? ContentFocusing, page.focusContent() { return true }
+        return focusFirstChild()
     }
 
     /// Remembers `focus` as this page's focus if it is inside the page (the page is about to be

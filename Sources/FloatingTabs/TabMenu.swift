@@ -22,6 +22,8 @@ final class TabMenu<Tab: TabItem> {
     /// The hidden tabs the open menu offers to show again, in its order: `tab.unhide` names one
     /// by its place here.
     private var offeredHidden: [Tab.ID] = []
+    /// Where the keyboard focus was when the menu opened (weak: the window owns its widgets).
+    private let focusBeforeMenu = WeakWidgetPointer()
 
     init(view: TabView<Tab>) {
         self.view = view
@@ -32,6 +34,9 @@ final class TabMenu<Tab: TabItem> {
         moveForward = SimpleAction(name: "move-forward") { owner.object?.move(by: 1) }
         hide = SimpleAction(name: "hide") { owner.object?.hideTab() }
         owner.object = self
+        // Closed, the menu gives the keyboard back to where it was when it opened: GTK 4.8 would
+        // move it to the window's first Tab stop (a navigation stack's Back button).
+        popover.onClosed { owner.object?.giveFocusBack() }
         for action in [moveBackward, moveForward, hide] { actions.add(action) }
         actions.add(SimpleAction(name: "unhide", stringParameter: { [weak self] place in self?.unhide(place) }))
         actions.insert(into: view.bar, prefix: "tab")
@@ -41,6 +46,7 @@ final class TabMenu<Tab: TabItem> {
     func open(for id: Tab.ID) {
         guard let view, let button = view.button(for: id) else { return }
         tab = id
+        focusBeforeMenu.widget = view.windowFocus
         moveBackward.isEnabled = view.selection.canMove(id, by: -1)
         moveForward.isEnabled = view.selection.canMove(id, by: 1)
         hide.isEnabled = view.selection.canHide(id)
@@ -66,6 +72,15 @@ final class TabMenu<Tab: TabItem> {
             ]))
         guard let frame = button.bounds(in: view.bar) else { return }
         popover.popup(pointingAt: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    /// Back to the widget that had the focus when the menu opened, if it is still on screen (a
+    /// hidden tab's button is not), else into the shown page; a focus the menu's action moved
+    /// on purpose (to the tab selected after hiding the focused one) stays.
+    private func giveFocusBack() {
+        if let focus = view?.windowFocus, focus.isMapped, !popover.contains(focus) { return }
+        if let widget = focusBeforeMenu.widget, widget.isMapped, focusBeforeMenu.restoreFocus() { return }
+        view?.focusShownPage()
     }
 
     private func move(by offset: Int) {

@@ -55,7 +55,10 @@ extension TabView {
     ///   `win.open-search`, which has no key until the app gives it one;
     /// - a window-wide shortcut controller in the capture phase (shortcuts work while a text field has
     ///   focus), generated from `KeyMap`;
-    /// - Escape (outside text fields) and mouse button 8 for Back, mouse button 9 for Forward.
+    /// - Escape (outside text fields) and mouse button 8 for Back, mouse button 9 for Forward;
+    /// - the window's first focus: shown with no focus set, the window gives it to the shown page
+    ///   (its content first: a navigation stack's list, not its Back button), not to GTK's first
+    ///   Tab stop. An app that sets a focus before presenting the window keeps it.
     public func attach(to window: Window, application: Application?) {
         // One action per component command, one shortcut per chord, accelerators for the
         // shortcuts window: all generated from `TabCommand`'s window actions and `KeyMap`.
@@ -89,6 +92,16 @@ extension TabView {
             return self.perform(.back)
         }
         window.addController(escape)
+
+        // GTK gives a window shown without focus to its first Tab stop right after mapping it
+        // (this handler runs first); the page takes it back once it is laid out.
+        window.onMap { [weak self, weak window] in
+            guard self != nil, window?.focusWidget == nil else { return }
+            _ = MainLoop.idle { [weak self] in
+                self?.focusShownPage()
+                return false
+            }
+        }
 
         let backButton = ClickGesture(button: 8)
         backButton.onPressed { [weak self] _, _, _ in self?.perform(.back) }

@@ -214,6 +214,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Moves pages and indicator to the selected tab without animating (after a restore).
     public func jumpToSelection() { pages.jumpToSelection() }
 
+    /// Gives the keyboard focus to the shown page if it is on screen: back to where it was in it,
+    /// else to its content, else to its first focusable widget. The open search field keeps it.
+    func focusShownPage() {
+        guard !isSearchFieldOpen, let index = selection.selectedIndex, let host = pager.builtHost(at: index), host.isMapped else { return }
+        host.takeFocus()
+    }
+
     /// Whether the bar is shown (it hides while navigating when `hidesBarWhenNavigating`).
     public var isBarRevealed: Bool { barController.isRevealed }
 

@@ -105,12 +105,12 @@ final class AppPages {
             restoreNotice.isVisible = !restoreNotice.text.isEmpty
             box.append(restoreNotice)
             box.append(folder)
-            return NavigationPage(title: localized("Home"), widget: box)
+            return NavigationPage(title: localized("Home"), widget: box, focusTarget: folder.view.list)
         case .recent:
             let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.fileActions.open(entry, in: .recent) })
             recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
             recent.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .recent) ?? false }
-            return NavigationPage(title: localized("Changed in the last 7 days"), widget: recent)
+            return NavigationPage(title: localized("Changed in the last 7 days"), widget: recent, focusTarget: recent.view.list)
         case .notes:
             let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in self?.onDraftChanged() }
             notesPage = notes
@@ -119,7 +119,7 @@ final class AppPages {
         case .pinned(let path):
             let folder = folderPage(path, inset: inset, tab: tab)
             folder.actionWhenMissing = (localized("Unpin"), { [weak self] in self?.onUnpin(path) })
-            return NavigationPage(title: path.displayName, widget: folder)
+            return NavigationPage(title: path.displayName, widget: folder, focusTarget: folder.view.list)
         case .search:
             let page = SearchPage(home: home, bottomInset: inset) { [weak self] entry in self?.fileActions.open(entry, in: .search) }
             page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .search) }
@@ -168,11 +168,14 @@ final class AppPages {
         switch route {
         case .folder(let path):
             let folder = folderPage(path, inset: inset, tab: tab)
-            guard tab == .files || tab.pinnedFolder != nil else { return NavigationPage(title: path.displayName, widget: folder) }
+            guard tab == .files || tab.pinnedFolder != nil else {
+                return NavigationPage(title: path.displayName, widget: folder, focusTarget: folder.view.list)
+            }
             let column = Box(horizontal: false)
             column.append(pathBar(to: route, in: tab))
             column.append(folder)
-            return NavigationPage(title: path.displayName, widget: column)
+            // The list, not the path bar's first button before it, takes the focus first.
+            return NavigationPage(title: path.displayName, widget: column, focusTarget: folder.view.list)
         case .file(let path):
             return NavigationPage(title: path.displayName, widget: FilePage(path: path, bottomInset: inset))
         }

@@ -57,6 +57,71 @@ import Testing
         }
     }
 
+    /// A tab whose page is a navigation stack, shown with no focus remembered in it, gives the
+    /// focus to its top level, not to the Back button before it (as GNOME Files focuses its
+    /// file view).
+    @Test func aStackShownWithNoFocusRememberedFocusesItsTopLevelNotBack() throws {
+        GtkHarness.start()
+        let window = Window()
+        defer {
+            window.destroy()
+            MainLoop.drain()
+        }
+        let store = NavigationStore<String, String>()
+        store.push("a", on: "1")
+        final class Owners { var pages: [String: PageOwner] = [:] }
+        let owners = Owners()
+        let firstEntry = Entry()
+        let selection = try TabSelection(tabs: [DemoTab(id: "0"), DemoTab(id: "1")], selected: "1")
+        let view = TabView(selection: selection) { tab -> Widget in
+            guard tab.id == "1" else { return firstEntry }
+            return NavigationStackView(tab: "1", store: store, root: NavigationPage(title: "Root", widget: Entry())) { route in
+                let owner = PageOwner(route)
+                owners.pages[route] = owner
+                return NavigationPage(title: "Page \(route)", widget: owner)
+            }
+        }
+        window.setChild(view)
+        window.setDefaultSize(width: 600, height: 400)
+        window.present()
+        // The stack's tab is shown first and laid out, with the focus in the bar; then the other
+        // tab, whose entry the user focuses; then the stack's again.
+        #expect(MainLoop.spin(until: { view.isMapped && (owners.pages["a"]?.allocatedSize.width ?? 0) > 0 }, timeout: 5))
+        #expect(view.bar.buttons[1].button.grabFocus())
+        try selection.select("0", reason: .click)
+        #expect(MainLoop.spin(until: { view.pager.builtHost(at: 0)?.isMapped ?? false }, timeout: 5))
+        #expect(firstEntry.grabFocus())
+        try selection.select("1", reason: .click)
+        #expect(MainLoop.spin(until: { owners.pages["a"]?.entry.containsFocus ?? false }, timeout: 5), "the focus is not in the top level's page")
+    }
+
+    /// A page's focus target takes the focus when the page comes on top with none remembered in
+    /// it, not the first focusable widget before it (a path bar's button before the list).
+    @Test func aPushedPageGivesTheFocusToItsFocusTarget() {
+        GtkHarness.start()
+        let window = Window()
+        defer {
+            window.destroy()
+            MainLoop.drain()
+        }
+        let store = NavigationStore<String, String>()
+        let rootEntry = Entry()
+        let before = Button(label: "Home")
+        let target = Entry()
+        let view = NavigationStackView(tab: "t", store: store, root: NavigationPage(title: "Root", widget: rootEntry)) { _ in
+            let column = Box(horizontal: false)
+            column.append(before)
+            column.append(target)
+            return NavigationPage(title: "Level", widget: column, focusTarget: target)
+        }
+        window.setChild(view)
+        window.present()
+        #expect(MainLoop.spin(until: { view.isMapped }, timeout: 5))
+        #expect(rootEntry.grabFocus())
+        store.push("a", on: "t")
+        #expect(MainLoop.spin(until: { target.containsFocus }, timeout: 5), "the focus went to the first focusable widget, not the page's target")
+    }
+
     @Test func headerShowsTheTopTitleAndBackOnlyAboveTheRoot() {
         let fixture = Fixture()
         defer { fixture.close() }

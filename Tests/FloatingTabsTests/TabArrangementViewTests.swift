@@ -95,6 +95,29 @@ import Testing
         menu.popover.popdown()
     }
 
+    /// Closed, the menu gives the keyboard back to where it was (GTK 4.8 moves it to the window's
+    /// first Tab stop); after hiding the focused tab the focus is on the tab selected instead.
+    @Test func theClosedMenuGivesTheFocusBack() throws {
+        let fixture = TabViewFixture(count: 3, selected: "2")
+        defer { fixture.close() }
+        let menu = fixture.view.tabMenu
+        let buttons = fixture.view.bar.buttons
+        #expect(buttons[2].button.grabFocus())
+        menu.open(for: "2")
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        menu.popover.popdown()
+        fixture.waitForFrames()
+        #expect(buttons[2].button.hasFocus, "the focus did not come back to the tab the menu was opened for")
+
+        menu.open(for: "2")
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        gtk_widget_activate_action_variant(fixture.view.bar.widget, "tab.hide", nil)
+        menu.popover.popdown()
+        fixture.waitForFrames()
+        #expect(fixture.selection.selectedID == "1")
+        #expect(buttons[1].button.hasFocus, "with its tab hidden the focus did not stay on the tab selected instead")
+    }
+
     /// Down the rail the menu moves a tab up or down, as the tabs lie; each moves it that way.
     @Test func inTheRailTheMenuMovesATabUpOrDown() throws {
         var options = TabViewOptions()
