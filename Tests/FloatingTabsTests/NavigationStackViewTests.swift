@@ -61,12 +61,10 @@ import Testing
     /// focus to its top level, not to the Back button before it (as GNOME Files focuses its
     /// file view).
     @Test func aStackShownWithNoFocusRememberedFocusesItsTopLevelNotBack() throws {
-        GtkHarness.start()
-        let window = Window()
-        defer {
-            window.destroy()
-            MainLoop.drain()
-        }
+        try withWindow { window in try stackShownWithNoFocusRemembered(in: window) }
+    }
+
+    private func stackShownWithNoFocusRemembered(in window: Window) throws {
         let store = NavigationStore<String, String>()
         store.push("a", on: "1")
         final class Owners { var pages: [String: PageOwner] = [:] }
@@ -98,12 +96,10 @@ import Testing
     /// A page's focus target takes the focus when the page comes on top with none remembered in
     /// it, not the first focusable widget before it (a path bar's button before the list).
     @Test func aPushedPageGivesTheFocusToItsFocusTarget() {
-        GtkHarness.start()
-        let window = Window()
-        defer {
-            window.destroy()
-            MainLoop.drain()
-        }
+        withWindow { window in pushedPageFocusesItsTarget(in: window) }
+    }
+
+    private func pushedPageFocusesItsTarget(in window: Window) {
         let store = NavigationStore<String, String>()
         let rootEntry = Entry()
         let before = Button(label: "Home")
@@ -120,6 +116,17 @@ import Testing
         #expect(rootEntry.grabFocus())
         store.push("a", on: "t")
         #expect(MainLoop.spin(until: { target.containsFocus }, timeout: 5), "the focus went to the first focusable widget, not the page's target")
+    }
+
+    /// Runs `body` with a new window, destroyed after it.
+    private func withWindow(_ body: (Window) throws -> Void) rethrows {
+        GtkHarness.start()
+        let window = Window()
+        defer {
+            window.destroy()
+            MainLoop.drain()
+        }
+        try body(window)
     }
 
     @Test func headerShowsTheTopTitleAndBackOnlyAboveTheRoot() {
