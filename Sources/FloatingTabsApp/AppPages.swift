@@ -107,7 +107,9 @@ final class AppPages {
             box.append(folder)
             return NavigationPage(title: localized("Home"), widget: box, focusTarget: folder.view.list)
         case .recent:
-            let recent = RecentPage(recent: recentFiles, bottomInset: inset, onOpen: { [weak self] entry in self?.fileActions.open(entry, in: .recent) })
+            let recent = RecentPage(recent: recentFiles, home: home, bottomInset: inset) { [weak self] entry in
+                self?.fileActions.open(entry, in: .recent)
+            }
             recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
             recent.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .recent) ?? false }
             return NavigationPage(title: localized("Changed in the last 7 days"), widget: recent, focusTarget: recent.view.list)

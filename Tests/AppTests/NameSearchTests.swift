@@ -164,13 +164,13 @@ import Testing
 
 }
 
-/// Where a search result says it is.
+/// Where a search or Recent result says it is.
 @Suite @MainActor struct SearchLocationTests {
     @Test func aResultShowsItsFolderFromHome() {
         let home = RawPath("/home/ana")
-        #expect(SearchPage.location(of: RawPath("/home/ana/Documents/Reports/q3.odt"), under: home) == "Documents/Reports")
-        #expect(SearchPage.location(of: RawPath("/home/ana/todo.txt"), under: home) == "Home")
-        #expect(SearchPage.location(of: RawPath("/home/anabel/x.txt"), under: home) == "/home/anabel", "a sibling of home is not in it")
-        #expect(SearchPage.location(of: RawPath("/home/ana/\u{202E}txt.exe/x"), under: home) == "<U+202E>txt.exe", "a name cannot reorder the text")
+        #expect(HomeLocation.of(RawPath("/home/ana/Documents/Reports/q3.odt"), under: home) == "Documents/Reports")
+        #expect(HomeLocation.of(RawPath("/home/ana/todo.txt"), under: home) == "Home")
+        #expect(HomeLocation.of(RawPath("/home/anabel/x.txt"), under: home) == "/home/anabel", "a sibling of home is not in it")
+        #expect(HomeLocation.of(RawPath("/home/ana/\u{202E}txt.exe/x"), under: home) == "<U+202E>txt.exe", "a name cannot reorder the text")
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 import Gtk
 
-/// A row in a folder or recent list: icon, name, where it is (in search results), size, modified
+/// A row in a folder or recent list: icon, name, where it is (in Search and Recent), size, modified
 /// date. Plain text only. The row
 /// can be dragged out: it offers its file as a URI and its path as text (to other apps, or to
 /// the Notes tab through a spring-loaded tab). A right click or a long press asks for the row's
@@ -13,7 +13,7 @@ final class FileRow: ListRow {
     let widget: Widget
     private let icon = Image(iconName: "text-x-generic-symbolic")
     private let name = Label()
-    /// The folder the entry is in, shown only where rows come from many folders (Search).
+    /// The folder the entry is in, shown only where rows come from many folders (Search, Recent).
     private let place = Label()
     private let size = Label()
     private let date = Label()
@@ -21,6 +21,8 @@ final class FileRow: ListRow {
     private let rightClick = ClickGesture(button: 3)
     private let longPress = LongPressGesture(touchOnly: true)
     private(set) var entry: FileEntry?
+    /// The folder the row says its entry is in; nil where the list shows none.
+    var locationText: String? { place.isVisible ? place.text : nil }
 
     init(onMenu: @escaping @MainActor (FileRow, Double, Double) -> Void) {
         let box = Box(horizontal: true, spacing: 12)

@@ -19,19 +19,9 @@ final class SearchPage: CustomWidget {
         addChild(view)
         view.disableFilter()
         view.refillsOnUpdate = true
-        view.location = { entry in Self.location(of: entry.path, under: home) }
+        view.location = { entry in HomeLocation.of(entry.path, under: home) }
         search.onChange = { [weak self] progress in self?.show(progress) }
         show(search.progress)
-    }
-
-    /// The folder `path` is in, from the home folder: "Documents/Reports", or "Home" for one in
-    /// it (names shown safely, as everywhere).
-    static func location(of path: RawPath, under home: RawPath) -> String {
-        let folder = path.parent.bytes
-        let prefix = home.bytes + [UInt8(ascii: "/")]
-        guard folder != home.bytes else { return localized("Home") }
-        guard folder.starts(with: prefix) else { return RawPath.displayable(String(decoding: folder, as: UTF8.self)) }
-        return RawPath.displayable(String(decoding: folder.dropFirst(prefix.count), as: UTF8.self))
     }
 
     private func show(_ progress: HomeSearch.Progress) {
