@@ -78,6 +78,7 @@ final class SearchController<Tab: TabItem> {
             }
         }
         field.entry.onStopSearch { [weak self] in self?.escape() }
+        field.closeButton.onClicked { [weak self] in self?.close() }
         return field
     }
 
@@ -127,8 +128,7 @@ final class SearchController<Tab: TabItem> {
 
     /// Escape in the field: clears it, else closes it back to the tab shown before.
     func escape() {
-        let fallback = selection.tabs.first { !selection.isSearchTab($0.id) }?.id
-        switch state.escape(fieldText: text, isShown: { self.selection.index(of: $0) != nil }, fallback: fallback) {
+        switch state.escape(fieldText: text, isShown: isShown, fallback: firstOtherTab) {
         case .clearText: field.entry.text = ""
         case .close(let tab, let focus):
             try? selection.select(tab, reason: .keyboard)
@@ -136,6 +136,17 @@ final class SearchController<Tab: TabItem> {
         case .none: break
         }
     }
+
+    /// The field's close button: back to the tab shown before, the text kept for next time.
+    func close() {
+        guard case .close(let tab, _) = state.closeButton(isShown: isShown, fallback: firstOtherTab) else { return }
+        try? selection.select(tab, reason: .click)
+    }
+
+    /// Where the field goes back to when the tab shown before it is gone: the first other tab.
+    private var firstOtherTab: Tab.ID? { selection.tabs.first { !selection.isSearchTab($0.id) }?.id }
+
+    private func isShown(_ tab: Tab.ID) -> Bool { selection.index(of: tab) != nil }
 
     /// Moves the focus to the selected tab in the bar (set by the view).
     var onFocusBar: (@MainActor () -> Void)?

@@ -2,14 +2,18 @@ import Gtk
 import Localization
 
 /// The search field the search tab's pill turns into: a search entry in a pill like the bar's,
-/// over the bar's place. It lives in the search tab's panel (`SearchPanel`), so assistive
-/// technologies find it in the panel the Search tab controls.
+/// over the bar's place, and a close button at its end (the bar is gone while the field is open:
+/// the button is how a pointer or touch goes back to the tabs; Escape is the keyboard's way). It
+/// lives in the search tab's panel (`SearchPanel`), so assistive technologies find it in the
+/// panel the Search tab controls.
 ///
 /// GTK type `FloatingTabsSearchField`, CSS node `searchfield`.
 @MainActor
 final class SearchField: CustomWidget {
     /// The entry the user types in.
     let entry = SearchEntry()
+    /// Closes the field, back to the tab shown before (`SearchController` acts on it).
+    let closeButton = Button(iconName: "window-close-symbolic")
 
     init() {
         super.init(type: searchFieldType)
@@ -19,6 +23,13 @@ final class SearchField: CustomWidget {
         entry.expand(horizontal: true, vertical: false)
         entry.align(vertical: .center)
         addChild(entry)
+        let close = localized("Close Search")
+        closeButton.setStyleClass("flat")
+        closeButton.setStyleClass("circular")
+        closeButton.tooltip = close
+        closeButton.setAccessibleLabel(close)
+        closeButton.align(vertical: .center)
+        addChild(closeButton)
     }
 
     /// Sets the hint the empty field shows and the name screen readers read for it (GTK 4.8
@@ -30,4 +41,4 @@ final class SearchField: CustomWidget {
 }
 
 /// The search field's GTK type.
-@MainActor let searchFieldType = WidgetType(name: "FloatingTabsSearchField", cssName: "searchfield", layout: .bin)
+@MainActor let searchFieldType = WidgetType(name: "FloatingTabsSearchField", cssName: "searchfield", layout: .row)

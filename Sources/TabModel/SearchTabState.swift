@@ -4,7 +4,8 @@
 /// a swipe or code — every way goes through `TabSelection`); then it is a search field over the
 /// bar's place, holding the keyboard focus. Escape in the field clears what was typed; Escape in
 /// an empty field closes it and goes back to the tab that was shown before, with the focus where
-/// it was (the bar, or that tab's page). Choosing another tab closes it too. The view feeds every
+/// it was (the bar, or that tab's page). The field's close button goes back the same way, text
+/// kept, the focus in that tab's page. Choosing another tab closes it too. The view feeds every
 /// selection change in and applies what comes out.
 public struct SearchTabState<ID: Hashable & Sendable>: Equatable, Sendable {
     /// How the search tab shows.
@@ -75,7 +76,19 @@ public struct SearchTabState<ID: Hashable & Sendable>: Equatable, Sendable {
     public func escape(fieldText text: String, isShown: (ID) -> Bool, fallback: ID?) -> EscapeAction {
         guard shape == .field else { return .none }
         if !text.isEmpty { return .clearText }
-        if let returnTab, isShown(returnTab) { return .close(returnTo: returnTab, focus: focusReturn) }
+        return close(isShown: isShown, fallback: fallback, focus: focusReturn)
+    }
+
+    /// What the open field's close button does: closes the field back to the tab shown before
+    /// (or `fallback`), whatever is typed (the text stays for the next search), with the focus
+    /// in that tab's page: the button was clicked, so the keyboard was not in the bar.
+    public func closeButton(isShown: (ID) -> Bool, fallback: ID?) -> EscapeAction {
+        guard shape == .field else { return .none }
+        return close(isShown: isShown, fallback: fallback, focus: .page)
+    }
+
+    private func close(isShown: (ID) -> Bool, fallback: ID?, focus: FocusReturn) -> EscapeAction {
+        if let returnTab, isShown(returnTab) { return .close(returnTo: returnTab, focus: focus) }
         return fallback.map { .close(returnTo: $0, focus: .page) } ?? .none
     }
 }

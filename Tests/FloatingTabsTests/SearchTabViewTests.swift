@@ -115,6 +115,29 @@ import Testing
         #expect(fixture.view.bar.opacity == 1 && fixture.view.bar.canTarget)
     }
 
+    @Test func theFieldsCloseButtonGoesBackToTheTabBeforeWithTheTextKept() throws {
+        let fixture = TabViewFixture(count: 3, search: true)
+        defer { fixture.close() }
+        try fixture.selection.select("1", reason: .click)
+        fixture.settle()
+        #expect(fixture.view.focusSelectedTab(), "the focus in the bar: a click still lands in the page")
+        #expect(fixture.view.perform(.selectTab(3)))
+        #expect(settle(fixture, open: true))
+        let field = fixture.view.search.field
+        field.entry.text = "report"
+        let close = field.closeButton
+        let entryPlace = try bounds(field.entry, in: fixture)
+        let closePlace = try bounds(close, in: fixture)
+        #expect(close.isMapped && closePlace.x >= entryPlace.x + entryPlace.width, "at the field's end: entry \(entryPlace), close \(closePlace)")
+        expectAccessible(AccessibleCheck.label(close, "Close Search"))
+        close.emitClicked()
+        #expect(fixture.selection.selectedID == "1", "back to the tab shown before")
+        #expect(settle(fixture, open: false))
+        #expect(fixture.view.bar.opacity == 1 && fixture.view.bar.canTarget, "the bar is back")
+        #expect(fixture.page("1")?.containsFocus == true, "the focus is in that tab's page")
+        #expect(fixture.view.search.text == "report", "what was typed waits for the next search")
+    }
+
     @Test func whenTheFocusWasInTheBarEscapeGivesItBackToTheBar() throws {
         let fixture = TabViewFixture(count: 3, search: true)
         defer { fixture.close() }

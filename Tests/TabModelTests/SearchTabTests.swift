@@ -89,6 +89,16 @@ private func searchable(_ ids: String...) -> [SearchableTab] { ids.map(Searchabl
         _ = started.selectionChanged(from: nil, to: "search", searchID: "search", focusWasInBar: false)
         #expect(started.escape(fieldText: "", isShown: { _ in true }, fallback: "a") == .close(returnTo: "a", focus: .page), "opened at start-up")
     }
+
+    @Test func theCloseButtonGoesBackToTheTabBeforeWithTheTextKeptAndTheFocusInItsPage() {
+        var state = SearchTabState<String>()
+        let shown: Set<String> = ["a", "b", "search"]
+        #expect(state.closeButton(isShown: shown.contains, fallback: "a") == .none, "closed: there is no field to close")
+        _ = state.selectionChanged(from: "b", to: "search", searchID: "search", focusWasInBar: true)
+        #expect(state.closeButton(isShown: shown.contains, fallback: "a") == .close(returnTo: "b", focus: .page), "typed text or not, and clicked: the page")
+        #expect(state.closeButton(isShown: { $0 != "b" }, fallback: "a") == .close(returnTo: "a", focus: .page))
+        #expect(state.closeButton(isShown: { $0 != "b" }, fallback: nil) == .none)
+    }
 }
 
 /// Where the search button and field go around the bar and the rail.
