@@ -14,6 +14,20 @@ public enum DateText {
     /// first date is shown.
     public static func readLocalTimeZone() { _ = localZone }
 
+    /// The calendar day `secondsSince1970` falls on in local time (year, month 1…12, day 1…31).
+    public static func localDay(secondsSince1970: Int64) -> (year: Int, month: Int, day: Int)? {
+        // GLib allocates both dates; each is freed here.
+        guard let zone = localZone, let utc = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return nil }
+        defer { g_date_time_unref(utc) }
+        guard let date = g_date_time_to_timezone(utc, zone) else { return nil }
+        defer { g_date_time_unref(date) }
+        var year: gint = 0
+        var month: gint = 0
+        var day: gint = 0
+        g_date_time_get_ymd(date, &year, &month, &day)
+        return (Int(year), Int(month), Int(day))
+    }
+
     /// `secondsSince1970` in local time, written with `format` (strftime-like, GLib's flavour:
     /// `%-e` is the day without padding, `%b` the abbreviated month in the user's language).
     public static func text(secondsSince1970: Int64, format: String) -> String {

@@ -6,9 +6,9 @@ import Testing
 @testable import FloatingTabsApp
 
 /// The Recent tab lists files from all over the home folder, so each row says which folder its
-/// file is in, as Search's rows do.
+/// file is in, as Search's rows do; its dates are written as short as their recency allows.
 @Suite(.serialized) @MainActor struct RecentPageTests {
-    @Test func eachRecentFileSaysWhichFolderItIsIn() async throws {
+    @Test func eachRecentFileSaysWhichFolderItIsInAndWhenItChanged() async throws {
         GtkHarness.start()
         let tree = try Tree()
         let reports = try tree.folder("Documents/Reports")
@@ -36,6 +36,10 @@ import Testing
             await Task.yield()
         }
         #expect(shownLocations() == ["q3.odt": "Documents/Reports", "todo.txt": "Home"])
+        for row in page.view.list.liveRows where row.widget.isMapped {
+            guard let entry = row.entry else { continue }
+            #expect(row.dateText == Formatting.listDate(entry.modified), "changed today: the time alone, not \(row.dateText)")
+        }
         withExtendedLifetime(recent) {}
     }
 }

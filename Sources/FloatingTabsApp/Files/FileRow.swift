@@ -4,7 +4,7 @@ import Glibc
 import Gtk
 
 /// A row in a folder or recent list: icon, name, where it is (in Search and Recent), size, modified
-/// date. Plain text only. The row
+/// date (as short as its recency allows: `Formatting.listDate`). Plain text only. The row
 /// can be dragged out: it offers its file as a URI and its path as text (to other apps, or to
 /// the Notes tab through a spring-loaded tab). A right click or a long press asks for the row's
 /// context menu (`onMenu`, with the point in the row's coordinates).
@@ -23,6 +23,8 @@ final class FileRow: ListRow {
     private(set) var entry: FileEntry?
     /// The folder the row says its entry is in; nil where the list shows none.
     var locationText: String? { place.isVisible ? place.text : nil }
+    /// The date the row shows.
+    var dateText: String { date.text }
 
     init(onMenu: @escaping @MainActor (FileRow, Double, Double) -> Void) {
         let box = Box(horizontal: true, spacing: 12)
@@ -62,7 +64,7 @@ final class FileRow: ListRow {
         place.isVisible = location != nil
         place.text = location ?? ""
         size.text = entry.opensAsFolder ? "" : Formatting.size(entry.size)
-        date.text = Formatting.date(entry.modified)
+        date.text = Formatting.listDate(entry.modified)
         self.entry = entry
     }
 }
