@@ -47,6 +47,9 @@ final class AppPages {
     var onDraftChanged: @MainActor () -> Void = {}
     /// A pinned folder's page asks to unpin it (the folder is gone).
     var onUnpin: @MainActor (RawPath) -> Void = { _ in }
+    /// Called when a folder's filter found nothing and the user asks to search the whole home
+    /// folder for its text.
+    var onSearchHome: @MainActor (String) -> Void = { _ in }
 
     init(home: RawPath, navigation: NavigationStore<String, AppRoute>, selection: TabSelection<AppTab>, fileActions: FileActions, recentFiles: RecentFiles) {
         self.home = home
@@ -154,6 +157,7 @@ final class AppPages {
         }
         page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
+        page.view.onSearchElsewhere = { [weak self] text in self?.onSearchHome(text) }
         folderPages.removeAll { $0.page == nil }
         folderPages.append(WeakFolderPage(page: page, tab: tab))
         if path == topFolder(of: tab), let offset = pendingScroll.removeValue(forKey: tab.id) {

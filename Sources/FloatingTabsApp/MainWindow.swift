@@ -144,6 +144,7 @@ final class MainWindow {
         pages.onDraftChanged = { [weak self] in self?.session.scheduleSave(draftChanged: true) }
         pages.onUnpin = { [weak self] path in self?.unpin(path) }
         pages.searchText = { [weak self] in self?.tabView.searchText ?? "" }
+        pages.onSearchHome = { [weak self] text in self?.searchHome(for: text) }
         tabView.setSearchPlaceholder(localized("Search your home folder"))
         // The field is over whatever the Search tab shows: a folder opened from the results
         // gives way to the results again when the query changes, and Enter there shows them.
@@ -189,6 +190,13 @@ final class MainWindow {
         } else {
             tabView.openSearch()
         }
+    }
+
+    /// A folder's filter found nothing: Search looks for `text` in the whole home folder, with
+    /// the keyboard focus in its field (the folder keeps its filter).
+    func searchHome(for text: String) {
+        tabView.searchText = text
+        tabView.openSearch(reason: .click)
     }
 
     /// Lists every folder page again with the current options (off the main thread) and saves them.

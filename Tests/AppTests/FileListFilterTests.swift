@@ -8,7 +8,7 @@ import Testing
 /// Typing a filter over a long folder: the rows on screen show the matches at once, are filled
 /// again rather than made anew (GTK 4.8 recreates the row widgets of every item a splice
 /// replaces: milliseconds per keystroke), the selected entry stays selected while it matches, and
-/// Escape brings the keyboard back to it.
+/// Escape brings the keyboard back to it. A filter that matches nothing offers to look further.
 @Suite(.serialized) @MainActor struct FileListFilterTests {
     @Test func aFilterRefillsTheRowsOnScreenAndKeepsTheSelectedEntry() throws {
         GtkHarness.start()
@@ -74,5 +74,24 @@ import Testing
                 + "row \(rowState), focus \(focusState), \(mapped) rows mapped, field visible \(list.filterField.isVisible)"
         }
         #expect(selectedRowInViewWithFocus(), "after Escape the selected entry's row is not in view with the focus: \(describe())")
+    }
+
+    @Test func aFilterThatMatchesNothingOffersToSearchElsewhereWithItsText() {
+        GtkHarness.start()
+        let list = FileListView(name: "Folder", bottomInset: 0) { _ in }
+        let entries = ["report.txt", "notes.txt"].map { FileEntry(path: RawPath("/tmp/\($0)"), kind: .file, size: 1, modified: .distantPast) }
+        list.show(entries, emptyText: "")
+        list.filterField.text = "budget"
+        #expect(!list.statusButton.isVisible, "nowhere else to look: no button")
+
+        var searched: [String] = []
+        list.onSearchElsewhere = { searched.append($0) }
+        list.filterField.text = "budget 2"
+        #expect(list.statusText == "No file here matches “budget 2”.")
+        #expect(list.statusButton.isVisible && list.statusButton.label == "Search Your Home Folder")
+        list.statusButton.emitClicked()
+        #expect(searched == ["budget 2"], "the search gets the filter's text")
+        list.filterField.text = "rep"
+        #expect(!list.statusButton.isVisible, "something here matches: no button")
     }
 }

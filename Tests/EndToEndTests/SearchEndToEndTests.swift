@@ -121,6 +121,36 @@ extension EndToEnd {
             #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
         }
 
+        /// A folder's filter that finds nothing offers to search the whole home folder; the open
+        /// field's close button brings the bar back; Recent says which folder each file is in.
+        @Test func aFilterThatFindsNothingSearchesHomeAndTheFieldClosesByPointer() throws {
+            let session = try AppSession.launched(withWindowManager: { home in
+                try FileManager.default.createDirectory(at: home.appendingPathComponent("Documents/Quarterly"), withIntermediateDirectories: true)
+                try Data().write(to: home.appendingPathComponent("Documents/Quarterly/report-2025.txt"))
+            })
+            defer { session.stop() }
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Documents") != nil }, "\(session.log)")
+            session.xdotool("type", "--delay", "80", "report") // typing in a folder filters it
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "No file here matches “report”.") != nil }, "\(session.log)")
+            let searchHome = try #require(
+                AppSession.poll(timeout: 10) { !session.located("Search Your Home Folder").isEmpty } ? session.located("Search Your Home Folder").first : nil,
+                "no way on from the empty filter: \(session.log)")
+            session.click(inWindowAtX: searchHome.x + searchHome.width / 2, y: searchHome.y + searchHome.height / 2)
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "\(session.log)")
+            #expect(session.locatedWhenSettled("report-2025.txt") != nil, "Search did not look for the filter's text: \(session.log)")
+
+            // The bar is gone while the field is open; its close button (aimed by its tooltip) brings it back.
+            let close = try #require(session.located("Close Search").first, "no close button on the field: \(session.log)")
+            session.click(inWindowAtX: close.x + close.width / 2, y: close.y + close.height / 2)
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Files" }, "\(session.log)")
+
+            session.xdotool("key", "alt+2")
+            #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Recent" })
+            #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Documents/Quarterly") != nil }, "Recent does not say where the file is")
+            #expect(session.quit())
+            #expect(!session.log.contains("CRITICAL") && !session.log.contains("WARNING"), "\(session.log)")
+        }
+
         /// In the rail: the search tab ends the column; a click opens the field over the page
         /// beside the rail, typing finds a file, Escape twice gives the rail back.
         @Test func inTheRailTheSearchButtonEndsTheColumnAndOpensByPointer() throws {

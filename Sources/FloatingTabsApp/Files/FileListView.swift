@@ -3,7 +3,8 @@ import Gtk
 import Localization
 import TabModel
 
-/// A scrolled, virtualised list of file entries with a status line (spinner or message) above it,
+/// A scrolled, virtualised list of file entries with a status line (spinner or message, and a
+/// button under it when there is a way on) above it,
 /// and a filter field that opens when the user types in it or presses Ctrl+F (`openFilter`): it narrows
 /// the list as they type (`FileFilter`), and Escape clears and closes it.
 /// Loading happens off the main thread; the list gets all entries in one batch.
@@ -15,11 +16,14 @@ import TabModel
 final class FileListView: CustomWidget {
     let scroller = ScrolledWindow()
     let list: ListView<FileRow>
-    private let status = Box(horizontal: true, spacing: 8)
+    /// The status line and, under it, its button.
+    private let status = Box(horizontal: false, spacing: 12)
+    private let statusLine = Box(horizontal: true, spacing: 8)
     private let spinner = Spinner()
     private let message = Label()
-    /// A way on from an error (e.g. Unpin for a pinned folder that is gone); hidden otherwise.
-    private let statusButton = Button(label: "")
+    /// A way on from an error (e.g. Unpin for a pinned folder that is gone) or from a filter that
+    /// matches nothing (Search Your Home Folder); hidden otherwise.
+    let statusButton = Button(label: "")
     private var statusAction: (@MainActor () -> Void)?
     /// The entries shown, shared with the row binder.
     private final class Entries {
@@ -52,6 +56,9 @@ final class FileListView: CustomWidget {
     /// splice of 1,000 rows took 13 ms of the main thread; a screenful takes well under 1). The
     /// selected entry stays selected, the scroll position where it is.
     var refillsOnUpdate = false
+    /// Where a filter that matches nothing here can look further (the Search tab), given the
+    /// filter's text; nil offers nothing.
+    var onSearchElsewhere: (@MainActor (String) -> Void)?
 
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
     /// floating tab bar when the list is scrolled to its end. `name` is what screen readers call
@@ -72,8 +79,11 @@ final class FileListView: CustomWidget {
         status.align(horizontal: .center)
         message.wraps = true
         message.setStyleClass("dim-label")
-        status.append(spinner)
-        status.append(message)
+        statusLine.append(spinner)
+        statusLine.append(message)
+        statusLine.align(horizontal: .center)
+        statusButton.align(horizontal: .center)
+        status.append(statusLine)
         status.append(statusButton)
         statusButton.isVisible = false
         statusButton.onClicked { [weak self] in self?.statusAction?() }
@@ -218,9 +228,15 @@ final class FileListView: CustomWidget {
             list.replace(splice.range, count: splice.replacement.count)
         }
         message.setStyleClass("error", false)
-        statusButton.isVisible = false
         let filtering = !filter.entries.isEmpty && newEntries.isEmpty
         message.text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
+        if filtering, let searchElsewhere = onSearchElsewhere {
+            statusButton.label = localized("Search Your Home Folder")
+            statusAction = { [weak self] in if let self { searchElsewhere(self.filterField.text) } }
+            statusButton.isVisible = true
+        } else {
+            statusButton.isVisible = false
+        }
         status.isVisible = newEntries.isEmpty
     }
 
