@@ -21,6 +21,8 @@ import TabModel
 final class TabBar: CustomWidget {
     private(set) var buttons: [TabButton] = []
     let indicator = Box(horizontal: true)
+    /// Fades over the strip's ends while tabs lie beyond them (see `TabBar+Fades.swift`).
+    let fades = (start: Box(horizontal: true), end: Box(horizontal: true))
     // Layout-only layers (generic role: GTK 4.8 drops the whole subtree of a presentation node).
     let indicatorLayer = BarLayer(type: indicatorLayerType)
     private let row = BarLayer(type: tabRowType)
@@ -113,6 +115,7 @@ final class TabBar: CustomWidget {
         indicatorLayer.addChild(indicator)
         addChild(indicatorLayer)
         addChild(row)
+        setUpFades()
         row.clipsChildren = true
         indicatorLayer.clipsChildren = true
         row.measureLayer = { [weak self] horizontal in self?.measureTabs(horizontal: horizontal) ?? (0, 0) }
@@ -150,6 +153,7 @@ final class TabBar: CustomWidget {
     override func allocateChildren(width: Int32, height: Int32) {
         row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
+        placeFades(width: width, height: height)
         contextMenu?.present()
     }
 
@@ -158,6 +162,7 @@ final class TabBar: CustomWidget {
         scrollOffset = offset
         row.queueAllocate()
         indicatorLayer.queueAllocate()
+        queueAllocate() // the fades follow the strip's ends
     }
 
     /// Shows `newButtons` in this order: the widgets are reordered too, so keyboard focus and

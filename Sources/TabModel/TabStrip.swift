@@ -67,6 +67,15 @@ public struct TabStrip: Equatable, Sendable {
         return TabFrame(x: rightToLeft ? viewportWidth - start - width : start, width: width)
     }
 
+    /// Whether tabs lie beyond the viewport before its start and after its end at scroll
+    /// `offset` (the bar fades the tabs out at those edges, so a cut-off tab reads as more to
+    /// scroll to, not as a title cut short).
+    public func hiddenTabs(offset: Double) -> (beforeStart: Bool, afterEnd: Bool) {
+        guard scrolls else { return (false, false) }
+        let offset = clamp(offset)
+        return (offset > 0.5, offset < maximumOffset - 0.5)
+    }
+
     /// The indices of the tabs that can be seen at scroll `offset`.
     public func visibleRange(offset: Double) -> Range<Int> {
         guard count > 0, tabWidth > 0 else { return 0..<0 }

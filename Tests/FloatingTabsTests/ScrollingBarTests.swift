@@ -21,6 +21,38 @@ import Testing
         #expect(!bar.buttons[99].button.isMapped)
     }
 
+    @Test func theStripFadesAtTheEndsWithMoreTabsBeyondThem() throws {
+        let fixture = TabViewFixture(count: 100)
+        defer { fixture.close() }
+        fixture.settle()
+        let bar = fixture.view.bar
+        func shownFades() -> [String] {
+            [("start", bar.fades.start), ("end", bar.fades.end)].filter { $0.1.isMapped }.map(\.0)
+        }
+        #expect(shownFades() == ["end"], "at the first tab only the end fades")
+        let end = try #require(bar.fades.end.bounds(in: bar))
+        let row = try #require(bar.buttons[0].button.bounds(in: bar))
+        #expect(abs(end.x + end.width - (row.x + bar.strip.viewportWidth)) < 1 && end.height == row.height, "over the strip's end: \(end)")
+        #expect(!bar.fades.end.canTarget, "a click there reaches the tab under it")
+        for (index, expected) in [(50, ["start", "end"]), (99, ["start"]), (0, ["end"])] {
+            try fixture.selection.select(index: index, reason: .keyboard)
+            fixture.settle()
+            #expect(shownFades() == expected, "tab \(index)")
+        }
+        var railOptions = TabViewOptions()
+        railOptions.layout = .rail
+        let rail = TabViewFixture(count: 100, options: railOptions)
+        defer { rail.close() }
+        rail.settle()
+        #expect(rail.view.bar.kind == .rail && rail.view.bar.fades.end.isMapped && !rail.view.bar.fades.start.isMapped)
+        let railEnd = try #require(rail.view.bar.fades.end.bounds(in: rail.view.bar))
+        #expect(railEnd.width > railEnd.height, "down the rail it fades across the rail's bottom end: \(railEnd)")
+        let few = TabViewFixture(count: 3)
+        defer { few.close() }
+        few.settle()
+        #expect(!few.view.bar.fades.start.isMapped && !few.view.bar.fades.end.isMapped, "every tab fits: no fade")
+    }
+
     @Test func selectingAFarTabScrollsItIntoViewUnderTheIndicator() throws {
         let fixture = TabViewFixture(count: 100)
         defer { fixture.close() }

@@ -84,4 +84,15 @@ import Testing
         #expect(scrolling.index(atX: frame.x + 5, offset: 3_900, rightToLeft: false) == 42)
         #expect(TabStrip(count: 0, widestMinimum: 0, widestNatural: 0, viewportWidth: 500).index(atX: 5, offset: 0, rightToLeft: false) == nil)
     }
+
+    @Test func theEdgesWithTabsBeyondThemAreTheOnesToFade() {
+        let fits = TabStrip(count: 3, widestMinimum: 60, widestNatural: 120, viewportWidth: 400)
+        #expect(fits.hiddenTabs(offset: 0) == (false, false), "nothing scrolls: nothing fades")
+        let strip = TabStrip(count: 10, widestMinimum: 60, widestNatural: 100, viewportWidth: 450)
+        #expect(strip.hiddenTabs(offset: 0) == (false, true))
+        #expect(strip.hiddenTabs(offset: 120) == (true, true))
+        #expect(strip.hiddenTabs(offset: strip.maximumOffset) == (true, false))
+        #expect(strip.hiddenTabs(offset: 10_000) == (true, false), "past the end counts as the end")
+        #expect(strip.hiddenTabs(offset: 0.3) == (false, true), "a sub-pixel offset hides nothing")
+    }
 }
