@@ -12,8 +12,9 @@ import Gtk
 final class FileRow: ListRow {
     let widget: Widget
     private let icon = Image(iconName: "text-x-generic-symbolic")
-    private let name = Label()
-    /// The folder the entry is in, shown only where rows come from many folders (Search, Recent).
+    let name = Label()
+    /// The folder the entry is in, shown only where rows come from many folders (Search, Recent);
+    /// `FileRowColumns` gives it its width.
     private let place = Label()
     private let size = Label()
     private let date = Label()
@@ -27,24 +28,19 @@ final class FileRow: ListRow {
     var dateText: String { date.text }
 
     init(onMenu: @escaping @MainActor (FileRow, Double, Double) -> Void) {
-        let box = Box(horizontal: true, spacing: 12)
-        box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         name.xalign = 0
         name.ellipsizeEnd()
-        name.expand(horizontal: true)
         place.setStyleClass("dim-label")
         place.xalign = 0
         place.ellipsizeStart()
-        place.setSizeRequest(width: 220, height: -1)
         place.isVisible = false
         size.setStyleClass("dim-label")
         size.setStyleClass("numeric")
         date.setStyleClass("dim-label")
         size.xalign = 1
-        size.setSizeRequest(width: 80, height: -1)
-        date.setSizeRequest(width: 150, height: -1)
         date.xalign = 1
-        for part in [icon, name, place, size, date] as [Widget] { box.append(part) }
+        let box = FileRowBox(icon: icon, name: name, place: place, size: size, date: date)
+        box.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         box.addController(drag)
         box.addController(rightClick)
         box.addController(longPress)
