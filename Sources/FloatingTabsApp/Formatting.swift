@@ -43,22 +43,22 @@ enum Formatting {
     /// "3 Mar 2025" otherwise (also for a date after `now`). Empty for unknown dates.
     static func listDate(_ date: Date, now: Date = Date()) -> String {
         guard date != .distantPast else { return "" }
-        let seconds = seconds(date)
-        guard let day = DateText.localDay(secondsSince1970: seconds), let today = DateText.localDay(secondsSince1970: Self.seconds(now)) else {
-            return ""
-        }
-        let recency = DateRecency(
-            of: CalendarDay(year: day.year, month: day.month, day: day.day), today: CalendarDay(year: today.year, month: today.month, day: today.day))
+        guard let day = localDay(date), let today = localDay(now) else { return "" }
         let format: String
-        switch recency {
+        switch DateRecency(of: day, today: today) {
         case .today: format = todayFormat
         case .yesterday: format = yesterdayFormat
         case .thisWeek: format = weekFormat
         case .thisYear: format = thisYearFormat
         case .otherYear: format = otherYearFormat
         }
-        return DateText.text(secondsSince1970: seconds, format: format)
+        return DateText.text(secondsSince1970: seconds(date), format: format)
     }
 
     private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+
+    /// The calendar day `date` falls on in the user's time zone.
+    private static func localDay(_ date: Date) -> CalendarDay? {
+        DateText.localDay(secondsSince1970: seconds(date)).map { CalendarDay(year: $0.year, month: $0.month, day: $0.day) }
+    }
 }

@@ -16,28 +16,34 @@ public enum DateText {
 
     /// The calendar day `secondsSince1970` falls on in local time (year, month 1…12, day 1…31).
     public static func localDay(secondsSince1970: Int64) -> (year: Int, month: Int, day: Int)? {
-        // GLib allocates both dates; each is freed here.
-        guard let zone = localZone, let utc = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return nil }
-        defer { g_date_time_unref(utc) }
-        guard let date = g_date_time_to_timezone(utc, zone) else { return nil }
-        defer { g_date_time_unref(date) }
-        var year: gint = 0
-        var month: gint = 0
-        var day: gint = 0
-        g_date_time_get_ymd(date, &year, &month, &day)
-        return (Int(year), Int(month), Int(day))
+        withLocalDate(secondsSince1970) { date in
+            var year: gint = 0
+            var month: gint = 0
+            var day: gint = 0
+            g_date_time_get_ymd(date, &year, &month, &day)
+            return (Int(year), Int(month), Int(day))
+        }
     }
 
     /// `secondsSince1970` in local time, written with `format` (strftime-like, GLib's flavour:
     /// `%-e` is the day without padding, `%b` the abbreviated month in the user's language).
     public static func text(secondsSince1970: Int64, format: String) -> String {
-        // GLib allocates both dates and the text; each is freed here.
-        guard let zone = localZone, let utc = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return "" }
+        withLocalDate(secondsSince1970) { date in
+            // GLib allocates the text; it is freed here.
+            guard let text = g_date_time_format(date, format) else { return nil }
+            defer { g_free(text) }
+            return String(cString: text)
+        } ?? ""
+    }
+
+    /// Runs `body` with `secondsSince1970` as a GLib date in the local zone; nil if GLib makes
+    /// none. GLib allocates the UTC date and its local copy; both are freed here, after `body`
+    /// (which must not keep the pointer).
+    private static func withLocalDate<Result>(_ secondsSince1970: Int64, _ body: (OpaquePointer) -> Result?) -> Result? {
+        guard let zone = localZone, let utc = g_date_time_new_from_unix_utc(gint64(secondsSince1970)) else { return nil }
         defer { g_date_time_unref(utc) }
-        guard let date = g_date_time_to_timezone(utc, zone) else { return "" }
+        guard let date = g_date_time_to_timezone(utc, zone) else { return nil }
         defer { g_date_time_unref(date) }
-        guard let text = g_date_time_format(date, format) else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
+        return body(date)
     }
 }

@@ -132,9 +132,12 @@ extension EndToEnd {
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "Documents") != nil }, "\(session.log)")
             session.xdotool("type", "--delay", "80", "report") // typing in a folder filters it
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "No file here matches “report”.") != nil }, "\(session.log)")
-            let searchHome = try #require(
-                AppSession.poll(timeout: 10) { !session.located("Search Your Home Folder").isEmpty } ? session.located("Search Your Home Folder").first : nil,
-                "no way on from the empty filter: \(session.log)")
+            var offered: WindowRectangle?
+            _ = AppSession.poll(timeout: 10) {
+                offered = session.located("Search Your Home Folder").first
+                return offered != nil
+            }
+            let searchHome = try #require(offered, "no way on from the empty filter: \(session.log)")
             session.click(inWindowAtX: searchHome.x + searchHome.width / 2, y: searchHome.y + searchHome.height / 2)
             #expect(AppSession.poll(timeout: 10) { session.selectedTabName() == "Search" }, "\(session.log)")
             #expect(session.locatedWhenSettled("report-2025.txt") != nil, "Search did not look for the filter's text: \(session.log)")
