@@ -8,14 +8,19 @@ extension TabBar {
     /// How far a fade reaches into the strip, px.
     static let fadeLength: Int32 = 28
 
+    /// Puts the fades in a layer of their own over the tabs (the row's children are the tabs, in
+    /// their order): a scroll reallocates that layer, as it does the row, never the whole bar.
     func setUpFades() {
+        fadeLayer.canTarget = false
+        fadeLayer.allocateLayer = { [weak self] width, height in self?.placeFades(width: width, height: height) }
         for (fade, end) in [(fades.start, "start"), (fades.end, "end")] {
             fade.setStyleClass("floating-tab-fade")
             fade.setStyleClass(end)
             fade.canTarget = false
             fade.isChildVisible = false
-            addChild(fade)
+            fadeLayer.addChild(fade)
         }
+        addChild(fadeLayer)
     }
 
     /// Puts each fade at its end of the strip (the leading end first: the right right-to-left;
@@ -38,3 +43,6 @@ extension TabBar {
         }
     }
 }
+
+/// The layer that holds the strip's fades, over the tabs.
+@MainActor let fadeLayerType = WidgetType(name: "FloatingTabsFadeLayer", cssName: "fades")

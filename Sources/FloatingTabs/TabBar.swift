@@ -21,8 +21,10 @@ import TabModel
 final class TabBar: CustomWidget {
     private(set) var buttons: [TabButton] = []
     let indicator = Box(horizontal: true)
-    /// Fades over the strip's ends while tabs lie beyond them (see `TabBar+Fades.swift`).
+    /// Fades over the strip's ends while tabs lie beyond them, in a layer of their own over the
+    /// tabs (see `TabBar+Fades.swift`).
     let fades = (start: Box(horizontal: true), end: Box(horizontal: true))
+    let fadeLayer = BarLayer(type: fadeLayerType)
     // Layout-only layers (generic role: GTK 4.8 drops the whole subtree of a presentation node).
     let indicatorLayer = BarLayer(type: indicatorLayerType)
     private let row = BarLayer(type: tabRowType)
@@ -54,6 +56,7 @@ final class TabBar: CustomWidget {
             scrollOffset = 0
             row.queueResize()
             indicatorLayer.queueResize()
+            fadeLayer.queueAllocate()
             queueResize()
         }
     }
@@ -64,6 +67,7 @@ final class TabBar: CustomWidget {
             guard morph != oldValue else { return }
             row.queueAllocate()
             indicatorLayer.queueAllocate()
+            fadeLayer.queueAllocate()
         }
     }
     /// How the tabs fit after the last layout (along the bar, or down the rail).
@@ -87,6 +91,7 @@ final class TabBar: CustomWidget {
             setStyleClass("compact", compactIndex != nil)
             row.queueResize()
             indicatorLayer.queueResize()
+            fadeLayer.queueAllocate()
             queueResize()
         }
     }
@@ -147,13 +152,14 @@ final class TabBar: CustomWidget {
 
     override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         _ = indicatorLayer.measure(horizontal: horizontal, forSize: forSize)
+        _ = fadeLayer.measure(horizontal: horizontal, forSize: forSize)
         return row.measure(horizontal: horizontal, forSize: forSize)
     }
 
     override func allocateChildren(width: Int32, height: Int32) {
         row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
-        placeFades(width: width, height: height)
+        fadeLayer.allocate(x: 0, y: 0, width: width, height: height)
         contextMenu?.present()
     }
 
@@ -162,7 +168,7 @@ final class TabBar: CustomWidget {
         scrollOffset = offset
         row.queueAllocate()
         indicatorLayer.queueAllocate()
-        queueAllocate() // the fades follow the strip's ends
+        fadeLayer.queueAllocate()
     }
 
     /// Shows `newButtons` in this order: the widgets are reordered too, so keyboard focus and
