@@ -11,7 +11,9 @@ extension TabBar {
         let metrics = measuredMetrics
         return kind == .rail
             ? TabStrip(count: buttons.count, widestMinimum: metrics.tabNaturalHeight, widestNatural: metrics.tabNaturalHeight, viewportWidth: height)
-            : TabStrip(count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width)
+            : TabStrip(
+                count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width,
+                naturalWidths: metrics.tabNaturalWidths)
     }
 
     /// Tab `index`'s rectangle in a row of `width` × `height` whose `strip` is scrolled by `offset`.
@@ -63,6 +65,7 @@ extension TabBar {
         let heights = buttons.map { $0.measure(horizontal: false) }
         return TabBarMetrics(
             tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
-            tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0))
+            tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0),
+            tabNaturalWidths: widths.map { Double($0.natural) })
     }
 }

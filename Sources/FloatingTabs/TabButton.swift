@@ -37,6 +37,7 @@ final class TabButton {
         button.focusOnClick = false
         title.setStyleClass("floating-tab-title")
         title.ellipsizeEnd()
+        title.xalign = 0 // cut short, the title stays by its icon (centred, it left a gap on each side)
         badge.setStyleClass("floating-tab-badge")
         badge.align(vertical: .center)
         dot.setStyleClass("floating-tab-attention")
@@ -134,6 +135,8 @@ final class TabButton {
     var titleWeight: Int32 { title.fontWeight }
     /// The title label's current text (tests).
     var titleText: String { title.text }
+    /// Whether the title is cut short with "…" (tests).
+    var titleIsCut: Bool { title.isEllipsized }
     /// Whether the title is shown (tests).
     var showsTitle: Bool { title.isVisible }
     /// The badge text shown, or nil (tests).

@@ -26,6 +26,12 @@ public final class Label: Widget {
     /// Ellipsizes at the end instead of growing.
     public func ellipsizeEnd() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_END) }
 
+    /// Whether the text, as laid out at the label's width, is cut short with "…".
+    public var isEllipsized: Bool {
+        guard let layout = gtk_label_get_layout(ptr()) else { return false }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
+
     /// Shortens text that does not fit with "…" at its start (a path keeps its last folders).
     public func ellipsizeStart() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_START) }
 

@@ -1,34 +1,84 @@
 /// How the bar fits its tabs into the width it gets.
 ///
-/// When every tab fits at its minimum width, the tabs share the width equally and nothing
-/// scrolls. Otherwise the tabs keep their natural width and form a strip that scrolls
-/// horizontally inside the bar; the bar keeps the selected tab (or, during a swipe, the
-/// indicator) in view. Only the tabs that intersect the viewport need to be laid out or drawn,
-/// so the cost of a frame does not grow with the number of tabs.
+/// When every tab fits at its minimum width, nothing scrolls and the tabs share the whole width:
+/// equally where each gets at least its natural width; otherwise a tab whose title needs more
+/// than an equal share keeps it, and the others share what is left (so "Recent" with its badge
+/// is not cut to "R…" while "Notes" has room to spare). With too little room for that, the
+/// widest tabs give way first. With less room than every tab's minimum, the tabs keep the widest
+/// natural width and form a strip that scrolls horizontally inside the bar; the bar keeps the
+/// selected tab (or, during a swipe, the indicator) in view. Only the tabs that intersect the
+/// viewport need to be laid out or drawn, so the cost of a frame does not grow with the number
+/// of tabs.
 public struct TabStrip: Equatable, Sendable {
     /// Number of tabs.
     public let count: Int
-    /// Width of every tab, px.
+    /// Width of every tab while the strip scrolls; the average share otherwise, px.
     public let tabWidth: Double
     /// Width the bar shows, px.
     public let viewportWidth: Double
+    /// Where each tab starts while nothing scrolls, whole pixels from the viewport's start, and
+    /// the viewport's end last (`count + 1` values); empty while the strip scrolls.
+    private let edges: [Double]
 
-    /// Lays out `count` equal-width tabs in `viewportWidth`, given the widest tab's minimum and
-    /// natural widths.
-    public init(count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double) {
+    /// Lays out `count` tabs in `viewportWidth`, given the widest tab's minimum and natural
+    /// widths and, when known, each tab's natural width in order (`naturalWidths`; without them,
+    /// or with a count that does not match, tabs that fit share the width equally).
+    public init(count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double, naturalWidths: [Double] = []) {
         self.count = max(count, 0)
         self.viewportWidth = max(viewportWidth, 0)
         if self.count == 0 {
             tabWidth = 0
+            edges = []
         } else if self.viewportWidth >= Double(self.count) * widestMinimum {
             tabWidth = self.viewportWidth / Double(self.count)
+            let naturals = naturalWidths.count == self.count ? naturalWidths : []
+            edges = Self.edges(sharing: self.viewportWidth, count: self.count, naturalWidths: naturals)
         } else {
             tabWidth = max(widestNatural, widestMinimum)
+            edges = []
         }
     }
 
+    /// The tabs' edges when `count` tabs share `width`: as equal as the natural widths allow.
+    /// With room for every natural width, each tab gets the larger of its natural width and a
+    /// common level (the level that fills the width); without, each gets the smaller of its
+    /// natural width and a common level (the widest give way). Edges are whole pixels (a tab
+    /// whose width is whole keeps it exactly) and the last is the width rounded down.
+    private static func edges(sharing width: Double, count: Int, naturalWidths: [Double]) -> [Double] {
+        var widths = [Double](repeating: width / Double(count), count: count)
+        let naturals = naturalWidths.map { $0.isFinite ? max($0, 0) : 0 }
+        if !naturals.isEmpty {
+            let raising = naturals.reduce(0, +) <= width
+            let level = Self.level(filling: width, naturals: naturals, raising: raising)
+            widths = naturals.map { raising ? max($0, level) : min($0, level) }
+        }
+        var edges = [0.0]
+        var sum = 0.0
+        for share in widths.dropLast() {
+            sum += share
+            edges.append(min(sum.rounded(.down), width.rounded(.down)))
+        }
+        edges.append(width.rounded(.down))
+        return edges
+    }
+
+    /// The level at which `naturals` raised to it (`raising`) or cut to it fill `width`.
+    private static func level(filling width: Double, naturals: [Double], raising: Bool) -> Double {
+        // Walk the sorted widths: the tabs on the level's side of it all take the level.
+        let sorted = raising ? naturals.sorted() : naturals.sorted(by: >)
+        var fixed = naturals.reduce(0, +) // the widths that keep their natural width
+        for (taken, natural) in sorted.enumerated() {
+            fixed -= natural
+            let level = (width - fixed) / Double(taken + 1)
+            let next = taken + 1 < sorted.count ? sorted[taken + 1] : nil
+            if let next, raising ? level > next : level < next { continue }
+            return level
+        }
+        return width / Double(naturals.count)
+    }
+
     /// Width of all tabs side by side, px.
-    public var contentWidth: Double { Double(count) * tabWidth }
+    public var contentWidth: Double { edges.isEmpty ? Double(count) * tabWidth : viewportWidth }
     /// Whether the tabs overflow the viewport (the strip scrolls).
     public var scrolls: Bool { contentWidth > viewportWidth + 0.5 }
     /// The largest scroll offset, px.
@@ -61,10 +111,22 @@ public struct TabStrip: Equatable, Sendable {
             start = (Double(index) * tabWidth).rounded() - clamp(offset).rounded()
             width = tabWidth.rounded()
         } else {
-            start = (Double(index) * viewportWidth / Double(count)).rounded(.down)
-            width = (Double(index + 1) * viewportWidth / Double(count)).rounded(.down) - start
+            start = edge(index)
+            width = edge(index + 1) - start
         }
         return TabFrame(x: rightToLeft ? viewportWidth - start - width : start, width: width)
+    }
+
+    /// Where tab `index` starts while nothing scrolls (`count` gives the end), whole pixels.
+    private func edge(_ index: Int) -> Double {
+        if edges.indices.contains(index) { return edges[index] }
+        return (Double(index) * viewportWidth / Double(max(count, 1))).rounded(.down)
+    }
+
+    /// The last tab that starts at or before `along` while nothing scrolls.
+    private func edge(before along: Double) -> Int {
+        guard !edges.isEmpty else { return Int((along / (viewportWidth / Double(max(count, 1)))).rounded(.down)) }
+        return (edges.dropLast().lastIndex { $0 <= along } ?? 0)
     }
 
     /// Whether tabs lie beyond the viewport before its start and after its end at scroll
@@ -90,7 +152,8 @@ public struct TabStrip: Equatable, Sendable {
     public func index(atX x: Double, offset: Double, rightToLeft: Bool) -> Int? {
         guard count > 0, viewportWidth > 0 else { return nil }
         let along = rightToLeft ? viewportWidth - x : x
-        let position = scrolls ? (along + clamp(offset)) / tabWidth : along / (viewportWidth / Double(count))
+        guard scrolls else { return min(max(edge(before: along), 0), count - 1) }
+        let position = (along + clamp(offset)) / tabWidth
         return min(max(Int(position.rounded(.down)), 0), count - 1)
     }
 }

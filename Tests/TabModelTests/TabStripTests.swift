@@ -95,4 +95,52 @@ import Testing
         #expect(strip.hiddenTabs(offset: 10_000) == (true, false), "past the end counts as the end")
         #expect(strip.hiddenTabs(offset: 0.3) == (false, true), "a sub-pixel offset hides nothing")
     }
+
+    /// Four tabs as the app's bar has them, one ("Recent" with its badge) wider than the rest.
+    private let naturals: [Double] = [100, 150, 100, 120]
+
+    private func widths(_ strip: TabStrip) -> [Double] { (0..<strip.count).map { strip.frame(of: $0, offset: 0, rightToLeft: false).width } }
+
+    @Test func aTabThatNeedsMoreThanAnEqualShareKeepsItsNaturalWidthAndTheOthersShareTheRest() {
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: naturals)
+        #expect(!strip.scrolls)
+        #expect(widths(strip) == [123, 150, 123, 124], "equal shares would cut the wide tab to 130")
+        for index in 0..<4 { #expect(widths(strip)[index] >= naturals[index], "tab \(index)") }
+        let frames = (0..<4).map { strip.frame(of: $0, offset: 0, rightToLeft: false) }
+        for index in 1..<4 { #expect(frames[index].x == frames[index - 1].x + frames[index - 1].width, "tabs touch") }
+        #expect(frames[3].x + frames[3].width == 520)
+    }
+
+    @Test func withTooLittleRoomForEveryNaturalWidthTheWidestGiveWayFirst() {
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 440, naturalWidths: naturals)
+        #expect(!strip.scrolls)
+        #expect(widths(strip) == [100, 120, 100, 120])
+        let tighter = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 300, naturalWidths: naturals)
+        #expect(widths(tighter) == [75, 75, 75, 75], "at less than the narrowest natural width, equal shares")
+    }
+
+    @Test func withRoomForTheWidestEveryTabGetsAnEqualShare() {
+        let roomy = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 800, naturalWidths: naturals)
+        #expect(widths(roomy) == [200, 200, 200, 200])
+        let unmeasured = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: [100, 150])
+        #expect(widths(unmeasured) == [130, 130, 130, 130], "natural widths that do not match the tabs are not used")
+        let scrolling = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 200, naturalWidths: naturals)
+        #expect(scrolling.scrolls && widths(scrolling) == [150, 150, 150, 150], "a strip that scrolls keeps equal tabs")
+    }
+
+    @Test func theTabUnderAPointFollowsUnequalShares() {
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: naturals)
+        for rightToLeft in [false, true] {
+            for x in stride(from: 0.5, to: 520, by: 1) { // pixel centres
+                guard let index = strip.index(atX: x, offset: 0, rightToLeft: rightToLeft) else {
+                    Issue.record("no tab at \(x)")
+                    continue
+                }
+                let frame = strip.frame(of: index, offset: 0, rightToLeft: rightToLeft)
+                #expect(frame.x <= x && x < frame.x + frame.width, "x \(x) rtl \(rightToLeft): tab \(index) at \(frame)")
+            }
+        }
+        let mirrored = strip.frame(of: 1, offset: 0, rightToLeft: true)
+        #expect(mirrored.x == 520 - 123 - 150 && mirrored.width == 150)
+    }
 }
