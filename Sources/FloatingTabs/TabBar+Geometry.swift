@@ -13,7 +13,7 @@ extension TabBar {
             ? TabStrip(count: buttons.count, widestMinimum: metrics.tabNaturalHeight, widestNatural: metrics.tabNaturalHeight, viewportWidth: height)
             : TabStrip(
                 count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width,
-                naturalWidths: metrics.tabNaturalWidths)
+                widths: metrics.tabWidths)
     }
 
     /// Tab `index`'s rectangle in a row of `width` × `height` whose `strip` is scrolled by `offset`.
@@ -66,6 +66,6 @@ extension TabBar {
         return TabBarMetrics(
             tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
             tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0),
-            tabNaturalWidths: widths.map { Double($0.natural) })
+            tabWidths: widths.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) })
     }
 }

@@ -207,7 +207,7 @@ final class TabBar: CustomWidget {
         if horizontal {
             metrics.tabMinimumWidth = Double(sizes.map(\.minimum).max() ?? 0)
             metrics.tabNaturalWidth = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumWidth)
-            metrics.tabNaturalWidths = sizes.map { Double($0.natural) }
+            metrics.tabWidths = sizes.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) }
         } else {
             metrics.tabMinimumHeight = Double(sizes.map(\.minimum).max() ?? 0)
             metrics.tabNaturalHeight = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumHeight)

@@ -22,6 +22,8 @@ final class TabButton {
     /// the drop lands on its page), as GtkStackSwitcher and libadwaita's switchers do.
     let dropMotion = DropMotionController()
     var onSpring: (@MainActor () -> Void)?
+    /// The room, in characters, a title cut short keeps: its first letters and "…".
+    static let leastTitleCharacters = 5
     /// How long a drag must stay over a tab before it opens, ms.
     static let springDelay: UInt32 = 500
     private var springTimer: UInt32 = 0
@@ -36,7 +38,6 @@ final class TabButton {
         button.setStyleClass("floating-tab")
         button.focusOnClick = false
         title.setStyleClass("floating-tab-title")
-        title.ellipsizeEnd()
         title.xalign = 0 // cut short, the title stays by its icon (centred, it left a gap on each side)
         badge.setStyleClass("floating-tab-badge")
         badge.align(vertical: .center)
@@ -80,7 +81,18 @@ final class TabButton {
         title text: String, iconName: String, selected: Bool, labelMode: TabLabelMode, badgeText: String?, needsAttention: Bool,
         shortcut: String? = nil
     ) {
-        if title.text != text { title.text = text }
+        if title.text != text {
+            title.text = text
+            // Cut short, a title keeps its first letters and "…" ("Sett…"): "R…" or "…" alone
+            // did not say which tab. A title that short is never cut (it would save a letter).
+            if text.count > Self.leastTitleCharacters {
+                title.ellipsizeEnd()
+                title.widthChars = Int32(Self.leastTitleCharacters)
+            } else {
+                title.neverEllipsize()
+                title.widthChars = -1
+            }
+        }
         if icon.iconName != iconName { icon.iconName = iconName }
         let showsTitle =
             switch labelMode {
@@ -137,6 +149,8 @@ final class TabButton {
     var titleText: String { title.text }
     /// Whether the title is cut short with "…" (tests).
     var titleIsCut: Bool { title.isEllipsized }
+    /// The width the title is laid out in, px (tests).
+    var titleWidth: Int32 { title.allocatedSize.width }
     /// Whether the title is shown (tests).
     var showsTitle: Bool { title.isVisible }
     /// The badge text shown, or nil (tests).

@@ -26,6 +26,16 @@ public final class Label: Widget {
     /// Ellipsizes at the end instead of growing.
     public func ellipsizeEnd() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_END) }
 
+    /// Never shortens the text (the default): the label is at least as wide as its text.
+    public func neverEllipsize() { gtk_label_set_ellipsize(ptr(), PANGO_ELLIPSIZE_NONE) }
+
+    /// The least width in characters (`gtk_label_set_width_chars`; -1 for none): an ellipsizing
+    /// label cut short keeps room for this many, and is at least this wide.
+    public var widthChars: Int32 {
+        get { gtk_label_get_width_chars(ptr()) }
+        set { gtk_label_set_width_chars(ptr(), newValue) }
+    }
+
     /// Whether the text, as laid out at the label's width, is cut short with "…".
     public var isEllipsized: Bool {
         guard let layout = gtk_label_get_layout(ptr()) else { return false }

@@ -75,7 +75,7 @@ public struct TabBarLayout: Equatable, Sendable {
             case .bar:
                 TabStrip(
                     count: count, widestMinimum: m.tabMinimumWidth, widestNatural: m.tabNaturalWidth,
-                    viewportWidth: width - m.chromeWidth, naturalWidths: m.tabNaturalWidths
+                    viewportWidth: width - m.chromeWidth, widths: m.tabWidths
                 ).scrolls
             case .rail: Double(count) * m.tabNaturalHeight > height - m.chromeHeight + 0.5
             }

@@ -1,14 +1,14 @@
 /// How the bar fits its tabs into the width it gets.
 ///
-/// When every tab fits at its minimum width, nothing scrolls and the tabs share the whole width:
+/// When every tab fits at its least width, nothing scrolls and the tabs share the whole width:
 /// equally where each gets at least its natural width; otherwise a tab whose title needs more
 /// than an equal share keeps it, and the others share what is left (so "Recent" with its badge
-/// is not cut to "R…" while "Notes" has room to spare). With too little room for that, the
-/// widest tabs give way first. With less room than every tab's minimum, the tabs keep the widest
-/// natural width and form a strip that scrolls horizontally inside the bar; the bar keeps the
-/// selected tab (or, during a swipe, the indicator) in view. Only the tabs that intersect the
-/// viewport need to be laid out or drawn, so the cost of a frame does not grow with the number
-/// of tabs.
+/// is not cut to "R…" while "Notes" has room to spare). With too little room for every natural
+/// width, every tab gives up the same part of what its title can lose. With less room than the
+/// least widths together, the tabs keep the widest natural width and form a strip that scrolls
+/// horizontally inside the bar; the bar keeps the selected tab (or, during a swipe, the
+/// indicator) in view. Only the tabs that intersect the viewport need to be laid out or drawn,
+/// so the cost of a frame does not grow with the number of tabs.
 public struct TabStrip: Equatable, Sendable {
     /// Number of tabs.
     public let count: Int
@@ -20,61 +20,59 @@ public struct TabStrip: Equatable, Sendable {
     /// the viewport's end last (`count + 1` values); empty while the strip scrolls.
     private let edges: [Double]
 
-    /// Lays out `count` tabs in `viewportWidth`, given the widest tab's minimum and natural
-    /// widths and, when known, each tab's natural width in order (`naturalWidths`; without them,
-    /// or with a count that does not match, tabs that fit share the width equally).
-    public init(count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double, naturalWidths: [Double] = []) {
+    /// Lays out `count` tabs in `viewportWidth`, given the widest tab's least and natural widths
+    /// and, when known, each tab's (`widths`, in order; without them, or with a count that does
+    /// not match, the tabs fit when each fits at the widest least width, and share equally).
+    public init(count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double, widths: [TabWidth] = []) {
         self.count = max(count, 0)
         self.viewportWidth = max(viewportWidth, 0)
+        let widths = widths.count == self.count ? widths : []
+        let leastTogether = widths.isEmpty ? Double(self.count) * widestMinimum : widths.reduce(0) { $0 + $1.minimum }
         if self.count == 0 {
             tabWidth = 0
             edges = []
-        } else if self.viewportWidth >= Double(self.count) * widestMinimum {
+        } else if self.viewportWidth >= leastTogether {
             tabWidth = self.viewportWidth / Double(self.count)
-            let naturals = naturalWidths.count == self.count ? naturalWidths : []
-            edges = Self.edges(sharing: self.viewportWidth, count: self.count, naturalWidths: naturals)
+            edges = Self.edges(sharing: self.viewportWidth, count: self.count, widths: widths)
         } else {
             tabWidth = max(widestNatural, widestMinimum)
             edges = []
         }
     }
 
-    /// The tabs' edges when `count` tabs share `width`: as equal as the natural widths allow.
-    /// With room for every natural width, each tab gets the larger of its natural width and a
-    /// common level (the level that fills the width); without, each gets the smaller of its
-    /// natural width and a common level (the widest give way). Edges are whole pixels (a tab
-    /// whose width is whole keeps it exactly) and the last is the width rounded down.
-    private static func edges(sharing width: Double, count: Int, naturalWidths: [Double]) -> [Double] {
-        var widths = [Double](repeating: width / Double(count), count: count)
-        let naturals = naturalWidths.map { $0.isFinite ? max($0, 0) : 0 }
-        if !naturals.isEmpty {
-            let raising = naturals.reduce(0, +) <= width
-            let level = Self.level(filling: width, naturals: naturals, raising: raising)
-            widths = naturals.map { raising ? max($0, level) : min($0, level) }
+    /// The tabs' edges when `count` tabs share `width`, as equal as their widths allow. With room
+    /// for every natural width, each tab gets the larger of its natural width and a common level
+    /// (the level that fills the width). Without, every tab gives up the same part of what lies
+    /// between its natural and least width (a long title and a short one are both cut, not the
+    /// widest alone). Edges are whole pixels (a tab whose width is whole keeps it exactly); the
+    /// last is the width rounded down.
+    private static func edges(sharing width: Double, count: Int, widths: [TabWidth]) -> [Double] {
+        let naturalTogether = widths.reduce(0) { $0 + $1.natural }
+        var shares = [Double](repeating: width / Double(count), count: count) // without widths
+        if !widths.isEmpty && naturalTogether <= width {
+            // The sum of the shares grows with the level: halve the range until it fills the width.
+            func sum(at level: Double) -> Double { widths.reduce(0) { $0 + max($1.natural, level) } }
+            var range = (low: 0.0, high: width)
+            for _ in 0..<60 {
+                let level = (range.low + range.high) / 2
+                if sum(at: level) < width { range.low = level } else { range.high = level }
+            }
+            // Up to the next 1/1024 px: a level that is a whole width (78) stays whole, not 77.99….
+            let level = (range.high * 1024).rounded(.up) / 1024
+            shares = widths.map { max($0.natural, level) }
+        } else if !widths.isEmpty {
+            let leastTogether = widths.reduce(0) { $0 + $1.minimum }
+            let given = naturalTogether > leastTogether ? (naturalTogether - width) / (naturalTogether - leastTogether) : 0
+            shares = widths.map { $0.natural - given * ($0.natural - $0.minimum) }
         }
         var edges = [0.0]
         var sum = 0.0
-        for share in widths.dropLast() {
+        for share in shares.dropLast() {
             sum += share
             edges.append(min(sum.rounded(.down), width.rounded(.down)))
         }
         edges.append(width.rounded(.down))
         return edges
-    }
-
-    /// The level at which `naturals` raised to it (`raising`) or cut to it fill `width`.
-    private static func level(filling width: Double, naturals: [Double], raising: Bool) -> Double {
-        // Walk the sorted widths: the tabs on the level's side of it all take the level.
-        let sorted = raising ? naturals.sorted() : naturals.sorted(by: >)
-        var fixed = naturals.reduce(0, +) // the widths that keep their natural width
-        for (taken, natural) in sorted.enumerated() {
-            fixed -= natural
-            let level = (width - fixed) / Double(taken + 1)
-            let next = taken + 1 < sorted.count ? sorted[taken + 1] : nil
-            if let next, raising ? level > next : level < next { continue }
-            return level
-        }
-        return width / Double(naturals.count)
     }
 
     /// Width of all tabs side by side, px.

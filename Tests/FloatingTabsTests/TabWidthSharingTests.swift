@@ -9,28 +9,42 @@ import Testing
 /// the room for it and the others share the rest, instead of all taking equal shares and the
 /// long title being cut ("R…" beside a badge while "Notes" had room to spare).
 @Suite(.serialized) @MainActor struct TabWidthSharingTests {
-    @Test func aLongTitleStaysWholeWhereTheTabsTogetherFit() throws {
+    private let titles = ["Mail", "Recent files everywhere", "Notes", "Calendar"]
+
+    /// A shown window with a tab per title (the second with a badge), the first tab's page a
+    /// label reading `firstPage`.
+    private func tabs(firstPage text: String = "page") throws -> (Window, TabSelection<SharingTab>, TabView<SharingTab>, Label) {
         GtkHarness.start()
+        let firstPage = Label(text)
         let window = Window()
-        defer { window.destroy() }
         window.setDefaultSize(width: 1000, height: 500)
-        let titles = ["Mail", "Recent files everywhere", "Notes", "Calendar"]
         let selection = try TabSelection(tabs: titles.enumerated().map { SharingTab(id: "\($0.offset)", title: $0.element) })
         try selection.setBadge(120, for: "1")
-        let view = TabView(selection: selection) { _ in Label("page") }
+        let view = TabView(selection: selection) { $0.id == "0" ? firstPage : Label("page") }
         window.setChild(view)
         window.present()
         #expect(MainLoop.spin(until: { view.isMapped && view.bar.allocatedSize.width > 0 }, timeout: 5))
+        return (window, selection, view, firstPage)
+    }
+
+    /// Resizes the window until the view is `width` px wide and laid out.
+    private func resize(_ window: Window, soThat view: TabView<SharingTab>, is width: Double) {
+        let windowExtra = window.allocatedSize.width - view.allocatedSize.width
+        window.setDefaultSize(width: Int32(width) + windowExtra, height: 500)
+        #expect(MainLoop.spin(until: { abs(Double(view.allocatedSize.width) - width) < 1 && !view.shapeMorph.isAnimating }, timeout: 5))
+        MainLoop.drain()
+    }
+
+    @Test func aLongTitleStaysWholeWhereTheTabsTogetherFit() throws {
+        let (window, selection, view, _) = try tabs()
+        defer { window.destroy() }
         let naturals = view.bar.buttons.map { Double($0.measure(horizontal: true).natural) }
         let metrics = view.bar.metrics()
         // A view as wide as the tabs' natural widths together, the bar's chrome and 20 px more:
         // the tabs fit, but not at the widest tab's width each.
         let viewWidth = naturals.reduce(0, +) + metrics.chromeWidth + 20
         #expect(viewWidth < Double(titles.count) * naturals.max()! + metrics.chromeWidth, "the case needs unequal titles")
-        let windowExtra = window.allocatedSize.width - view.allocatedSize.width
-        window.setDefaultSize(width: Int32(viewWidth) + windowExtra, height: 500)
-        #expect(MainLoop.spin(until: { abs(Double(view.allocatedSize.width) - viewWidth) < 1 && !view.shapeMorph.isAnimating }, timeout: 5))
-        MainLoop.drain()
+        resize(window, soThat: view, is: viewWidth)
         #expect(!view.bar.strip.scrolls, "the tabs fit: nothing scrolls")
         for (index, button) in view.bar.buttons.enumerated() {
             let width = view.bar.strip.frame(of: index, offset: 0, rightToLeft: false).width
@@ -43,6 +57,21 @@ import Testing
         #expect(
             MainLoop.spin(until: { view.bar.indicatorFrame == longTab }, timeout: 5),
             "indicator at \(String(describing: view.bar.indicatorFrame)), tab at \(longTab)")
+    }
+
+    /// Narrower still, every tab shows rather than the strip scrolling, as long as a title cut
+    /// short keeps its first four letters and "…"; one of five letters or fewer is never cut.
+    @Test func aTitleCutShortKeepsItsFirstLettersAndAShortOneIsNeverCut() throws {
+        // The first page reads the long title's first four letters and "…", laid out as the tab's title is.
+        let (window, _, view, page) = try tabs(firstPage: "Rece…")
+        defer { window.destroy() }
+        let least = view.bar.buttons.map { Double($0.measure(horizontal: true).minimum) }
+        resize(window, soThat: view, is: least.reduce(0, +) + view.bar.metrics().chromeWidth + 10)
+        #expect(!view.bar.strip.scrolls, "the tabs fit at their least widths: nothing scrolls")
+        let cut = view.bar.buttons.map(\.titleIsCut)
+        #expect(cut == [false, true, false, true], "only the titles longer than five letters are cut: \(cut)")
+        let firstLetters = page.measure(horizontal: true).natural
+        #expect(view.bar.buttons[1].titleWidth >= firstLetters, "“Rece…” takes \(firstLetters) px; the title got \(view.bar.buttons[1].titleWidth)")
     }
 }
 

@@ -98,11 +98,12 @@ import Testing
 
     /// Four tabs as the app's bar has them, one ("Recent" with its badge) wider than the rest.
     private let naturals: [Double] = [100, 150, 100, 120]
+    private var tabs: [TabWidth] { naturals.map { TabWidth(minimum: 60, natural: $0) } }
 
     private func widths(_ strip: TabStrip) -> [Double] { (0..<strip.count).map { strip.frame(of: $0, offset: 0, rightToLeft: false).width } }
 
     @Test func aTabThatNeedsMoreThanAnEqualShareKeepsItsNaturalWidthAndTheOthersShareTheRest() {
-        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: naturals)
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, widths: tabs)
         #expect(!strip.scrolls)
         #expect(widths(strip) == [123, 150, 123, 124], "equal shares would cut the wide tab to 130")
         for index in 0..<4 { #expect(widths(strip)[index] >= naturals[index], "tab \(index)") }
@@ -111,25 +112,41 @@ import Testing
         #expect(frames[3].x + frames[3].width == 520)
     }
 
-    @Test func withTooLittleRoomForEveryNaturalWidthTheWidestGiveWayFirst() {
-        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 440, naturalWidths: naturals)
+    @Test func withTooLittleRoomForEveryNaturalWidthEachTabGivesUpTheSamePartOfWhatItCan() {
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 440, widths: tabs)
         #expect(!strip.scrolls)
-        #expect(widths(strip) == [100, 120, 100, 120])
-        let tighter = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 300, naturalWidths: naturals)
-        #expect(widths(tighter) == [75, 75, 75, 75], "at less than the narrowest natural width, equal shares")
+        // 30 px short of 470: each gives up 30/230 of what lies above its 60 px least width.
+        #expect(widths(strip) == [94, 139, 94, 113])
+        let tighter = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 300, widths: tabs)
+        #expect(widths(tighter) == [70, 83, 71, 76], "the longest title keeps the most")
+    }
+
+    /// As with "Tab labels: selected tab" (the others show icons only): one tab much wider than
+    /// the rest, least widths far apart.
+    @Test func tabsFitWhenTheirLeastWidthsTogetherDoAndNoTabGoesBelowItsLeast() {
+        let icon = TabWidth(minimum: 40, natural: 50)
+        let selectedOnly = [icon, TabWidth(minimum: 100, natural: 140), icon, icon]
+        let strip = TabStrip(count: 4, widestMinimum: 100, widestNatural: 140, viewportWidth: 374, widths: selectedOnly)
+        #expect(!strip.scrolls, "four tabs at the widest least width (400 px) would not fit; their own (220 px) do")
+        #expect(widths(strip) == [78, 140, 78, 78])
+        let tight = TabStrip(count: 4, widestMinimum: 100, widestNatural: 140, viewportWidth: 250, widths: selectedOnly)
+        #expect(widths(tight) == [44, 117, 44, 45], "each gives up 4/7 of what lies above its least width")
+        for (index, width) in widths(tight).enumerated() { #expect(width >= selectedOnly[index].minimum) }
+        let tooTight = TabStrip(count: 4, widestMinimum: 100, widestNatural: 140, viewportWidth: 210, widths: selectedOnly)
+        #expect(tooTight.scrolls && tooTight.tabWidth == 140, "below the least widths together the strip scrolls")
     }
 
     @Test func withRoomForTheWidestEveryTabGetsAnEqualShare() {
-        let roomy = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 800, naturalWidths: naturals)
+        let roomy = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 800, widths: tabs)
         #expect(widths(roomy) == [200, 200, 200, 200])
-        let unmeasured = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: [100, 150])
-        #expect(widths(unmeasured) == [130, 130, 130, 130], "natural widths that do not match the tabs are not used")
-        let scrolling = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 200, naturalWidths: naturals)
+        let unmeasured = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, widths: Array(tabs.prefix(2)))
+        #expect(widths(unmeasured) == [130, 130, 130, 130], "widths that do not match the tabs are not used")
+        let scrolling = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 200, widths: tabs)
         #expect(scrolling.scrolls && widths(scrolling) == [150, 150, 150, 150], "a strip that scrolls keeps equal tabs")
     }
 
     @Test func theTabUnderAPointFollowsUnequalShares() {
-        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, naturalWidths: naturals)
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 520, widths: tabs)
         for rightToLeft in [false, true] {
             for x in stride(from: 0.5, to: 520, by: 1) { // pixel centres
                 guard let index = strip.index(atX: x, offset: 0, rightToLeft: rightToLeft) else {
