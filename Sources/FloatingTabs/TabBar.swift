@@ -105,6 +105,9 @@ final class TabBar: CustomWidget {
     var onReorder: (@MainActor (_ from: Int, _ to: Int) -> Void)?
     /// A tab's context menu, a child of the bar; positioned when the bar lays out.
     var contextMenu: PopoverMenu?
+    /// The tab the open menu is for (weak: the bar's buttons own it); it points at the tab where
+    /// the bar shows it now (`menuAnchor`).
+    weak var contextMenuTab: Button?
     /// Called with a bar-local key command (arrows, Home, End while a tab has focus).
     var onCommand: (@MainActor (TabCommand) -> Bool)?
 
@@ -160,7 +163,33 @@ final class TabBar: CustomWidget {
         row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
         fadeLayer.allocate(x: 0, y: 0, width: width, height: height)
-        contextMenu?.present()
+        if let menu = contextMenu, menu.isOpen {
+            if let anchor = menuAnchor() {
+                menu.present(pointingAt: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)
+            } else {
+                menu.present()
+            }
+        }
+    }
+
+    /// Where the open tab menu points, in the bar's coordinates: its tab where the bar shows it
+    /// now, held inside the tabs' row. Pointing where the tab was when the menu opened left the
+    /// menu outside the window once the window shrank (or the strip scrolled) and the tab with it.
+    func menuAnchor() -> TabRect? {
+        guard let tab = contextMenuTab, let index = buttons.firstIndex(where: { $0.button === tab }),
+            let row = row.bounds(in: self)
+        else { return nil }
+        let rowRect = TabRect(x: row.x, y: row.y, width: row.width, height: row.height)
+        let place: TabRect
+        if morph == nil && compactIndex == nil {
+            let local = tabRect(index, in: strip, kind, offset: scrollOffset, width: row.width, height: row.height)
+            place = TabRect(x: row.x + local.x, y: row.y + local.y, width: local.width, height: local.height)
+        } else if let frame = tab.bounds(in: self) {
+            place = TabRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        } else {
+            place = rowRect
+        }
+        return place.clamped(into: rowRect)
     }
 
     func scroll(to offset: Double) {

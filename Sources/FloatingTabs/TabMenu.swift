@@ -71,6 +71,7 @@ final class TabMenu<Tab: TabItem> {
                 hidden,
             ]))
         guard let frame = button.bounds(in: view.bar) else { return }
+        view.bar.contextMenuTab = button
         popover.popup(pointingAt: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 

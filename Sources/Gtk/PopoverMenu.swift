@@ -58,4 +58,20 @@ public final class PopoverMenu: Widget {
         guard isOpen, parentWindowIsOnAMonitor else { return }
         gtk_popover_present(ptr())
     }
+
+    /// As `present()`, pointing at a rectangle in the parent's coordinates now (the parent's
+    /// content moved since the menu opened).
+    public func present(pointingAt x: Double, y: Double, width: Double, height: Double) {
+        guard isOpen, parentWindowIsOnAMonitor else { return }
+        var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: max(1, Int32(width.rounded())), height: max(1, Int32(height.rounded())))
+        gtk_popover_set_pointing_to(ptr(), &rect)
+        gtk_popover_present(ptr())
+    }
+
+    /// The rectangle the menu points at, in the parent's coordinates (tests).
+    public var pointingTo: (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = GdkRectangle()
+        guard gtk_popover_get_pointing_to(ptr(), &rect) != 0 else { return nil }
+        return (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+    }
 }

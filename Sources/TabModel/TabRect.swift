@@ -25,6 +25,20 @@ public struct TabRect: Equatable, Sendable {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         return TabRect(x: mix(x, other.x), y: mix(y, other.y), width: mix(width, other.width), height: mix(height, other.height))
     }
+
+    /// This rectangle cut to what lies inside `bounds`; one wholly outside becomes a 1 px sliver
+    /// on the nearest edge of `bounds` (a tab's menu still points toward a tab scrolled out of
+    /// sight, from inside the bar).
+    public func clamped(into bounds: TabRect) -> TabRect {
+        func span(_ start: Double, _ length: Double, _ boundStart: Double, _ boundLength: Double) -> (Double, Double) {
+            let lower = min(max(start, boundStart), boundStart + max(boundLength - 1, 0))
+            let upper = max(min(start + length, boundStart + boundLength), lower + 1)
+            return (lower, upper - lower)
+        }
+        let (x, width) = span(x, width, bounds.x, bounds.width)
+        let (y, height) = span(y, height, bounds.y, bounds.height)
+        return TabRect(x: x, y: y, width: width, height: height)
+    }
 }
 
 extension TabFrame {

@@ -118,6 +118,31 @@ import Testing
         #expect(buttons[1].button.hasFocus, "with its tab hidden the focus did not stay on the tab selected instead")
     }
 
+    /// An open menu points at its tab where the bar shows it now: the window shrinking under it
+    /// (so the tabs scroll, and the last is out of sight) leaves it pointing from inside the bar,
+    /// toward the tab, not at the tab's old place beyond the window's edge.
+    @Test func theOpenMenuStaysWithItsTabWhenTheWindowShrinks() throws {
+        LogMonitor.install()
+        let before = LogMonitor.warningCount
+        let fixture = TabViewFixture(count: 4, width: 900, height: 500)
+        defer { fixture.close() }
+        let menu = fixture.view.tabMenu
+        menu.open(for: "3")
+        #expect(MainLoop.spin(until: { menu.popover.isOpen }, timeout: 5))
+        fixture.window.setDefaultSize(width: 360, height: 500)
+        #expect(MainLoop.spin(until: { fixture.view.allocatedSize.width <= 400 && fixture.view.bar.strip.scrolls }, timeout: 5))
+        fixture.waitForFrames()
+        let bar = fixture.view.bar.allocatedSize
+        let pointing = try #require(menu.popover.pointingTo)
+        #expect(menu.popover.isOpen)
+        #expect(
+            pointing.x >= 0 && pointing.x + pointing.width <= Double(bar.width) && pointing.y >= 0 && pointing.y + pointing.height <= Double(bar.height),
+            "the menu points at \(pointing), the bar is \(bar.width) × \(bar.height) px")
+        // The tab scrolled out of sight lies beyond the bar's end: the menu points at that end.
+        #expect(pointing.x + pointing.width >= Double(bar.width) - 60, "the menu points at \(pointing), not toward the last tab")
+        #expect(LogMonitor.warningCount == before, "GTK warned")
+    }
+
     /// Down the rail the menu moves a tab up or down, as the tabs lie; each moves it that way.
     @Test func inTheRailTheMenuMovesATabUpOrDown() throws {
         var options = TabViewOptions()

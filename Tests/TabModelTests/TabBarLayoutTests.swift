@@ -144,4 +144,15 @@ import Testing
         #expect(TabBarShape(kind: .bar, compactIndex: 3) == .compact(3))
         #expect(TabBarShape(kind: .rail, compactIndex: 3) == .rail, "a rail never minimises")
     }
+
+    /// What a tab's menu points at: the tab's place cut to the bar, or a sliver at the bar's end
+    /// the tab lies beyond.
+    @Test func aRectangleClampedIntoTheBarStaysInsideIt() {
+        let bar = TabRect(x: 6, y: 6, width: 300, height: 42)
+        #expect(TabRect(x: 100, y: 6, width: 90, height: 42).clamped(into: bar) == TabRect(x: 100, y: 6, width: 90, height: 42), "inside: unchanged")
+        #expect(TabRect(x: 260, y: 6, width: 90, height: 42).clamped(into: bar) == TabRect(x: 260, y: 6, width: 46, height: 42), "cut at the end")
+        #expect(TabRect(x: 400, y: 6, width: 90, height: 42).clamped(into: bar) == TabRect(x: 305, y: 6, width: 1, height: 42), "beyond: the end")
+        #expect(TabRect(x: -200, y: 6, width: 90, height: 42).clamped(into: bar) == TabRect(x: 6, y: 6, width: 1, height: 42), "before: the start")
+        #expect(TabRect(x: 0, y: 400, width: 50, height: 42).clamped(into: bar) == TabRect(x: 6, y: 47, width: 44, height: 1), "below, down the rail")
+    }
 }
