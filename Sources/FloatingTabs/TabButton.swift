@@ -83,8 +83,9 @@ final class TabButton {
     ) {
         if title.text != text {
             title.text = text
-            // Cut short, a title keeps its first letters and "…" ("Sett…"): "R…" or "…" alone
-            // did not say which tab. A title that short is never cut (it would save a letter).
+            // Cut short, a title keeps room for five average characters, its first letters and
+            // "…" ("Sett…"): "R…" or "…" alone did not say which tab. A title that short is never
+            // cut (it would save a letter).
             if text.count > Self.leastTitleCharacters {
                 title.ellipsizeEnd()
                 title.widthChars = Int32(Self.leastTitleCharacters)
