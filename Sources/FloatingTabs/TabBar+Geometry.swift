@@ -61,11 +61,21 @@ extension TabBar {
 
     /// Measures every button both ways.
     func measureButtons() -> TabBarMetrics {
-        let widths = buttons.map { $0.measure(horizontal: true) }
-        let heights = buttons.map { $0.measure(horizontal: false) }
-        return TabBarMetrics(
-            tabMinimumWidth: Double(widths.map(\.minimum).max() ?? 0), tabNaturalWidth: Double(widths.map(\.natural).max() ?? 0),
-            tabMinimumHeight: Double(heights.map(\.minimum).max() ?? 0), tabNaturalHeight: Double(heights.map(\.natural).max() ?? 0),
-            tabWidths: widths.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) })
+        var metrics = TabBarMetrics(tabMinimumWidth: 0, tabNaturalWidth: 0, tabMinimumHeight: 0, tabNaturalHeight: 0)
+        measureButtons(horizontal: true, into: &metrics)
+        measureButtons(horizontal: false, into: &metrics)
+        return metrics
+    }
+
+    /// Measures every button along one orientation into `metrics`: each tab's widths and the
+    /// widest's, or the tallest tab's heights.
+    func measureButtons(horizontal: Bool, into metrics: inout TabBarMetrics) {
+        let sizes = buttons.map { $0.measure(horizontal: horizontal) }
+        if horizontal {
+            metrics.setTabWidths(sizes.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) })
+        } else {
+            metrics.tabMinimumHeight = Double(sizes.map(\.minimum).max() ?? 0)
+            metrics.tabNaturalHeight = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumHeight)
+        }
     }
 }

@@ -232,15 +232,7 @@ final class TabBar: CustomWidget {
         // layout and animation frames reuse what this found, at any number of tabs. Each call
         // measures the buttons along its own orientation only.
         var metrics = cachedMetrics ?? measureButtons()
-        let sizes = buttons.map { $0.measure(horizontal: horizontal) }
-        if horizontal {
-            metrics.tabMinimumWidth = Double(sizes.map(\.minimum).max() ?? 0)
-            metrics.tabNaturalWidth = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumWidth)
-            metrics.tabWidths = sizes.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) }
-        } else {
-            metrics.tabMinimumHeight = Double(sizes.map(\.minimum).max() ?? 0)
-            metrics.tabNaturalHeight = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumHeight)
-        }
+        measureButtons(horizontal: horizontal, into: &metrics)
         cachedMetrics = metrics
         if let compact = compactButton { return compact.measure(horizontal: horizontal) }
         let size = TabBarLayout.contentSize(kind, count: buttons.count, metrics: metrics)

@@ -32,4 +32,12 @@ public struct TabBarMetrics: Equatable, Sendable {
         self.chromeHeight = size(chromeHeight)
         self.tabWidths = tabWidths
     }
+
+    /// Sets each tab's widths, in the tabs' order, and the widest tab's minimum and natural width
+    /// from them (0 without tabs).
+    public mutating func setTabWidths(_ widths: [TabWidth]) {
+        tabWidths = widths
+        tabMinimumWidth = widths.map(\.minimum).max() ?? 0
+        tabNaturalWidth = max(widths.map(\.natural).max() ?? 0, tabMinimumWidth)
+    }
 }

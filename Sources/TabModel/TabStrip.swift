@@ -33,7 +33,7 @@ public struct TabStrip: Equatable, Sendable {
             edges = []
         } else if self.viewportWidth >= leastTogether {
             tabWidth = self.viewportWidth / Double(self.count)
-            edges = Self.edges(sharing: self.viewportWidth, count: self.count, widths: widths)
+            edges = Self.edges(sharing: self.viewportWidth, count: self.count, widths: widths, leastTogether: leastTogether)
         } else {
             tabWidth = max(widestNatural, widestMinimum)
             edges = []
@@ -46,22 +46,14 @@ public struct TabStrip: Equatable, Sendable {
     /// between its natural and least width (a long title and a short one are both cut, not the
     /// widest alone). Edges are whole pixels (a tab whose width is whole keeps it exactly); the
     /// last is the width rounded down.
-    private static func edges(sharing width: Double, count: Int, widths: [TabWidth]) -> [Double] {
+    private static func edges(sharing width: Double, count: Int, widths: [TabWidth], leastTogether: Double) -> [Double] {
         let naturalTogether = widths.reduce(0) { $0 + $1.natural }
         var shares = [Double](repeating: width / Double(count), count: count) // without widths
         if !widths.isEmpty && naturalTogether <= width {
-            // The sum of the shares grows with the level: halve the range until it fills the width.
-            func sum(at level: Double) -> Double { widths.reduce(0) { $0 + max($1.natural, level) } }
-            var range = (low: 0.0, high: width)
-            for _ in 0..<60 {
-                let level = (range.low + range.high) / 2
-                if sum(at: level) < width { range.low = level } else { range.high = level }
-            }
             // Up to the next 1/1024 px: a level that is a whole width (78) stays whole, not 77.99….
-            let level = (range.high * 1024).rounded(.up) / 1024
+            let level = (fillLevel(widths.map(\.natural), width: width) * 1024).rounded(.up) / 1024
             shares = widths.map { max($0.natural, level) }
         } else if !widths.isEmpty {
-            let leastTogether = widths.reduce(0) { $0 + $1.minimum }
             let given = naturalTogether > leastTogether ? (naturalTogether - width) / (naturalTogether - leastTogether) : 0
             shares = widths.map { $0.natural - given * ($0.natural - $0.minimum) }
         }
@@ -73,6 +65,21 @@ public struct TabStrip: Equatable, Sendable {
         }
         edges.append(width.rounded(.down))
         return edges
+    }
+
+    /// The level that fills `width` when tabs narrower than it grow to it and the others keep
+    /// their natural width: Σ max(natural, level) = width (the naturals together are at most
+    /// `width`). The narrowest tabs are raised first; the level is where raising one more tab
+    /// would pass that tab's own natural width.
+    private static func fillLevel(_ naturals: [Double], width: Double) -> Double {
+        let sorted = naturals.sorted()
+        var keptTogether = sorted.reduce(0, +) // the naturals of the tabs above the level
+        for (raised, natural) in sorted.enumerated() {
+            keptTogether -= natural
+            let level = (width - keptTogether) / Double(raised + 1)
+            if raised + 1 == sorted.count || level <= sorted[raised + 1] { return level }
+        }
+        return width
     }
 
     /// Width of all tabs side by side, px.

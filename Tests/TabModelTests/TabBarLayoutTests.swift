@@ -107,6 +107,16 @@ import Testing
         #expect(inBar.interpolated(to: inRail, progress: 7) == inRail)
         #expect(inBar.interpolated(to: inRail, progress: .nan) == inRail)
     }
+
+    @Test func settingEachTabsWidthsSetsTheWidestTabsToo() {
+        var metrics = tabs
+        metrics.setTabWidths([TabWidth(minimum: 40, natural: 90), TabWidth(minimum: 70, natural: 75)])
+        #expect(metrics.tabMinimumWidth == 70 && metrics.tabNaturalWidth == 90)
+        #expect(metrics.tabWidths.count == 2)
+        metrics.setTabWidths([])
+        #expect(metrics.tabMinimumWidth == 0 && metrics.tabNaturalWidth == 0 && metrics.tabWidths.isEmpty)
+        #expect(metrics.tabNaturalHeight == 42, "heights are untouched")
+    }
 }
 
 /// Bar, rail and compact pill change into one another without a jump.

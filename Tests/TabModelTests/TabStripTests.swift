@@ -136,6 +136,18 @@ import Testing
         #expect(tooTight.scrolls && tooTight.tabWidth == 140, "below the least widths together the strip scrolls")
     }
 
+    /// Two tabs raised to the level and one keeping its natural width; then a level that is not a
+    /// whole pixel, whose edges are still whole and together fill the viewport.
+    @Test func theLevelThatFillsTheWidthIsFoundExactly() {
+        let wide = [TabWidth(minimum: 30, natural: 40), TabWidth(minimum: 60, natural: 150), TabWidth(minimum: 30, natural: 40)]
+        #expect(widths(TabStrip(count: 3, widestMinimum: 60, widestNatural: 150, viewportWidth: 300, widths: wide)) == [75, 150, 75])
+        #expect(widths(TabStrip(count: 3, widestMinimum: 60, widestNatural: 150, viewportWidth: 450, widths: wide)) == [150, 150, 150])
+        let odd = TabStrip(count: 3, widestMinimum: 60, widestNatural: 150, viewportWidth: 301, widths: wide)
+        #expect(widths(odd) == [75, 150, 76], "75.5 each for the two short tabs, edges whole")
+        let three = [TabWidth(minimum: 30, natural: 33.25), TabWidth(minimum: 30, natural: 33.5), TabWidth(minimum: 30, natural: 90)]
+        #expect(widths(TabStrip(count: 3, widestMinimum: 30, widestNatural: 90, viewportWidth: 200, widths: three)) == [55, 55, 90])
+    }
+
     @Test func withRoomForTheWidestEveryTabGetsAnEqualShare() {
         let roomy = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 800, widths: tabs)
         #expect(widths(roomy) == [200, 200, 200, 200])
