@@ -4,7 +4,7 @@ import TabModel
 /// The view lays out the pager and the floating bar or rail itself: `TabBarLayout` decides which
 /// from the view's size, the tab count and the tabs' natural sizes; a change animates the bar
 /// into the rail (or back), or into the compact pill while the page scrolls, with the layout
-/// spring (`TabBarShapeTransition`); the pages take their new inset once, when the change starts. The tabs stay the same widgets throughout: selection, keyboard focus, badges and
+/// spring (`TabBarShapeTransition`); the pages take their new inset once, when the change starts (beside the rail; below a bar at the top edge, `pageInsets`). The tabs stay the same widgets throughout: selection, keyboard focus, badges and
 /// every page's scroll position are untouched.
 extension TabView {
     func measureLayout(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -80,14 +80,21 @@ extension TabView {
         let railShare: Double = transition.to == .rail || (transition.isSettled && transition.shown == .rail) ? 1 : 0
         let pageMinimum = Double(pager.measure(horizontal: true).minimum)
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
-        let pages = TabRect(x: isRightToLeft ? 0 : inset, y: 0, width: viewWidth - inset, height: viewHeight)
+        // The pages keep clear of the bar at the edge it goes to, from when the change starts, by
+        // the bar's outer height: the pill and its margin on both sides.
+        let barHeight = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics).height
+        let insets = PageInsets.clearing(
+            railShare == 1 ? .rail : .bar, atTop: options.position == .top, clearance: barHeight)
+        let top = min(insets.top, max(viewHeight - Double(pager.measure(horizontal: false).minimum), 0)).rounded()
+        updatePageInsets(insets)
+        let pages = TabRect(x: isRightToLeft ? 0 : inset, y: top, width: viewWidth - inset, height: viewHeight - top)
         let searchIndex = search.shownSearchID.flatMap(selection.index(of:))
         let barPlace = search.layOut(
             bar: shown, of: bar, margin: Double(options.margin), view: (viewWidth, viewHeight), page: pages,
             rightToLeft: isRightToLeft, pageSettled: searchIndex.map { pager.position == Double($0) } ?? false)
         barController.isCoveredBySearch = search.progress > 0
         // After the search field's place is known: the search page lays it out.
-        pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: 0, width: width - Int32(inset), height: height)
+        pager.allocate(x: isRightToLeft ? 0 : Int32(inset), y: Int32(top), width: width - Int32(inset), height: height - Int32(top))
         bar.allocate(
             x: Int32(barPlace.x.rounded()), y: Int32(barPlace.y.rounded()), width: Int32(barPlace.width.rounded()),
             height: Int32(barPlace.height.rounded()))

@@ -33,6 +33,8 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     let shapeMorph: BarShapeMorph
     /// The layout at the last allocation.
     public internal(set) var barLayout: TabBarLayout?
+    /// Who hears of a change of `pageInsets`.
+    private let pageInsetObservers = ObserverList<PageInsets>()
 
     /// The search tab's pill and field (see SearchController.swift).
     let search: SearchController<Tab>
@@ -239,11 +241,25 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Whether the bar is the compact pill (`minimizesOnScroll`).
     package var isBarMinimized: Bool { barController.isMinimized }
 
-    /// Height the floating bar covers at the page's bottom (or top) edge, including its margin:
-    /// give scrollable pages this much extra space at the end so their last row clears the bar.
-    public var barClearance: Int32 {
-        let height = bar.measure(horizontal: false).natural
-        return height + 2 * options.margin
+    /// How far the pages keep clear of the floating bar: where they start below the view's top
+    /// edge (the bar at the top), and how much further a scrollable page should scroll than its
+    /// content (the bar over its bottom edge), so its last row can be brought out from under the
+    /// bar. Both are 0 with the tabs in the rail. Set at each layout; `observePageInsets` hears
+    /// of a change (the bar moved to the other edge or into the rail, or its height changed).
+    public private(set) var pageInsets = PageInsets()
+
+    /// Calls `body` with the new insets each time `pageInsets` changes, until the token is
+    /// cancelled or released. It runs during the view's layout, before the pages are laid out:
+    /// a page that changes its margins then is laid out once, with them.
+    public func observePageInsets(_ body: @escaping @MainActor (PageInsets) -> Void) -> ObservationToken {
+        pageInsetObservers.add { insets in MainActor.assumeIsolated { body(insets) } }
+    }
+
+    /// Records the insets the layout found and tells the observers if they changed.
+    func updatePageInsets(_ insets: PageInsets) {
+        guard insets != pageInsets else { return }
+        pageInsets = insets
+        pageInsetObservers.send(insets)
     }
 }
 

@@ -37,8 +37,28 @@ final class AppPages {
         let tab: AppTab
     }
 
-    /// The room a page leaves at its end for the floating bar.
-    var bottomInset: @MainActor () -> Int32 = { 0 }
+    /// The room a page leaves at its end for the floating bar: new pages get it, and a change
+    /// reaches every page still shown.
+    var bottomInset: Int32 = 0 {
+        didSet {
+            guard bottomInset != oldValue else { return }
+            clearingPages.removeAll { $0.page == nil }
+            for weak in clearingPages { weak.page?.bottomInset = bottomInset }
+        }
+    }
+    /// A page that leaves room for the bar, held weakly: it lives as long as its stack shows it.
+    private struct WeakClearing {
+        weak var page: (any BarClearing)?
+    }
+    /// The pages that leave room for the bar.
+    private var clearingPages: [WeakClearing] = []
+
+    /// Remembers `page` so a new inset reaches it; returns it.
+    private func clearing<Page: BarClearing>(_ page: Page) -> Page {
+        clearingPages.removeAll { $0.page == nil }
+        clearingPages.append(WeakClearing(page: page))
+        return page
+    }
     /// The user's settings now (the folder pages' order and hidden files, the Settings page).
     var settings: @MainActor () -> AppSettings = { AppSettings() }
     /// The Settings page changed the settings.
@@ -89,18 +109,17 @@ final class AppPages {
 
     /// A tab's page: its navigation stack over the tab's root page.
     func page(for tab: AppTab) -> Widget {
-        let inset = bottomInset()
-        let stack = NavigationStackView(tab: tab.id, store: navigation, root: rootPage(for: tab, inset: inset)) { [weak self] route in
-            self?.page(for: route, in: tab, inset: inset) ?? NavigationPage(title: "", widget: Label())
+        let stack = NavigationStackView(tab: tab.id, store: navigation, root: rootPage(for: tab)) { [weak self] route in
+            self?.page(for: route, in: tab) ?? NavigationPage(title: "", widget: Label())
         }
         stacks[tab] = stack
         return stack
     }
 
-    private func rootPage(for tab: AppTab, inset: Int32) -> NavigationPage {
+    private func rootPage(for tab: AppTab) -> NavigationPage {
         switch tab {
         case .files:
-            let folder = folderPage(home, inset: inset, tab: .files)
+            let folder = folderPage(home, tab: .files)
             let box = Box(horizontal: false)
             restoreNotice.setStyleClass("restore-notice")
             restoreNotice.wraps = true
@@ -110,32 +129,35 @@ final class AppPages {
             box.append(folder)
             return NavigationPage(title: localized("Home"), widget: box, focusTarget: folder.view.list)
         case .recent:
-            let recent = RecentPage(recent: recentFiles, home: home, bottomInset: inset) { [weak self] entry in
+            let recent = RecentPage(recent: recentFiles, home: home, bottomInset: bottomInset) { [weak self] entry in
                 self?.fileActions.open(entry, in: .recent)
             }
+            _ = clearing(recent.view)
             recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
             recent.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .recent) ?? false }
             return NavigationPage(title: localized("Changed in the last 7 days"), widget: recent, focusTarget: recent.view.list)
         case .notes:
-            let notes = NotesPage(draft: draft, bottomInset: inset) { [weak self] in self?.onDraftChanged() }
+            let notes = clearing(NotesPage(draft: draft, bottomInset: bottomInset) { [weak self] in self?.onDraftChanged() })
             notesPage = notes
             draft = "" // the page holds the text now
             return NavigationPage(title: localized("Notes"), widget: notes)
         case .pinned(let path):
-            let folder = folderPage(path, inset: inset, tab: tab)
+            let folder = folderPage(path, tab: tab)
             folder.actionWhenMissing = (localized("Unpin"), { [weak self] in self?.onUnpin(path) })
             return NavigationPage(title: path.displayName, widget: folder, focusTarget: folder.view.list)
         case .search:
-            let page = SearchPage(home: home, bottomInset: inset) { [weak self] entry in self?.fileActions.open(entry, in: .search) }
+            let page = SearchPage(home: home, bottomInset: bottomInset) { [weak self] entry in self?.fileActions.open(entry, in: .search) }
+            _ = clearing(page.view)
             page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .search) }
             page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .search) ?? false }
             searchPage = page
             search(searchText())
             return NavigationPage(title: localized("Search"), widget: page)
         case .settings:
-            let page = SettingsPage(settings: settings(), bottomInset: inset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
+            let page = SettingsPage(settings: settings(), bottomInset: bottomInset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
                 self?.onSettingsChanged(next)
             }
+            _ = clearing(page)
             return NavigationPage(title: localized("Settings"), widget: page)
         }
     }
@@ -147,14 +169,15 @@ final class AppPages {
     }
 
     /// A folder page in the chosen order, remembered so a new order reaches it.
-    private func folderPage(_ path: RawPath, inset: Int32, tab: AppTab) -> FolderPage {
+    private func folderPage(_ path: RawPath, tab: AppTab) -> FolderPage {
         let options: @MainActor () -> (order: FileOrder, includeHidden: Bool) = { [weak self] in
             let settings = self?.settings() ?? AppSettings()
             return (settings.fileOrder, settings.showsHiddenFiles)
         }
-        let page = FolderPage(path: path, bottomInset: inset, options: options) { [weak self] entry in
+        let page = FolderPage(path: path, bottomInset: bottomInset, options: options) { [weak self] entry in
             self?.fileActions.open(entry, in: tab)
         }
+        _ = clearing(page.view)
         page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         page.view.onSearchElsewhere = { [weak self] text in self?.onSearchHome(text) }
@@ -170,10 +193,10 @@ final class AppPages {
         return page
     }
 
-    private func page(for route: AppRoute, in tab: AppTab, inset: Int32) -> NavigationPage {
+    private func page(for route: AppRoute, in tab: AppTab) -> NavigationPage {
         switch route {
         case .folder(let path):
-            let folder = folderPage(path, inset: inset, tab: tab)
+            let folder = folderPage(path, tab: tab)
             guard tab == .files || tab.pinnedFolder != nil else {
                 return NavigationPage(title: path.displayName, widget: folder, focusTarget: folder.view.list)
             }
@@ -183,7 +206,7 @@ final class AppPages {
             // The list, not the path bar's first button before it, takes the focus first.
             return NavigationPage(title: path.displayName, widget: column, focusTarget: folder.view.list)
         case .file(let path):
-            return NavigationPage(title: path.displayName, widget: FilePage(path: path, bottomInset: inset))
+            return NavigationPage(title: path.displayName, widget: clearing(FilePage(path: path, bottomInset: bottomInset)))
         }
     }
 

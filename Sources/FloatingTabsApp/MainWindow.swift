@@ -130,7 +130,8 @@ final class MainWindow {
     /// Connects the pages to the window's settings, session and pinning (weakly: the window
     /// owns the pages).
     private func connectPages() {
-        pages.bottomInset = { [weak self] in self?.tabView.barClearance ?? 0 }
+        pages.bottomInset = Int32(tabView.pageInsets.bottom)
+        observations.append(tabView.observePageInsets { [weak self] insets in self?.pages.bottomInset = Int32(insets.bottom) })
         pages.settings = { [weak self] in self?.settings ?? AppSettings() }
         pages.onSettingsChanged = { [weak self] next in
             guard let self else { return }

@@ -2,12 +2,14 @@
 ///
 /// The list owns the closures; each `ObservationToken` removes its own entry and holds the list
 /// weakly, so neither side keeps the other alive.
-final class ObserverList<Event> {
+package final class ObserverList<Event> {
     private var handlers: [(id: Int, body: (Event) -> Void)] = []
     private var nextID = 0
 
+    package init() {}
+
     /// Registers `body`; the returned token unregisters it.
-    func add(_ body: @escaping (Event) -> Void) -> ObservationToken {
+    package func add(_ body: @escaping (Event) -> Void) -> ObservationToken {
         let id = nextID
         nextID += 1
         handlers.append((id, body))
@@ -15,10 +17,10 @@ final class ObserverList<Event> {
     }
 
     /// Delivers `event` to every observer registered when the call starts.
-    func send(_ event: Event) {
+    package func send(_ event: Event) {
         for handler in handlers { handler.body(event) }
     }
 
     /// Number of registered observers.
-    var count: Int { handlers.count }
+    package var count: Int { handlers.count }
 }

@@ -83,10 +83,11 @@ import Testing
         window.setDefaultSize(width: 900, height: 500)
         let selection = try TabSelection(tabs: (0..<tabs).map { DemoTab(id: "\($0)") })
         weak var weakView: TabView<DemoTab>?
-        // Like the app's pages, each keeps the last row clear of the bar: building one measures the bar.
+        // Building a page measures the bar (as the app's pages did when they asked for the
+        // bar's height): a measure before the tabs are styled must not stick.
         let view = TabView(selection: selection) { _ in
             let page = Label("page")
-            page.setMargins(bottom: weakView?.barClearance ?? 0)
+            page.setMargins(bottom: weakView?.bar.measure(horizontal: false).natural ?? 0)
             return page
         }
         weakView = view

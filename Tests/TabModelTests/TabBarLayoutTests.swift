@@ -166,3 +166,14 @@ import Testing
         #expect(TabRect(x: 0, y: 400, width: 50, height: 42).clamped(into: bar) == TabRect(x: 6, y: 47, width: 44, height: 1), "below, down the rail")
     }
 }
+
+/// Where the pages keep clear of the floating bar.
+@Suite struct PageInsetsTests {
+    @Test func theBarsEdgeGetsItsClearanceAndTheRailNone() {
+        #expect(PageInsets.clearing(.bar, atTop: false, clearance: 78) == PageInsets(top: 0, bottom: 78))
+        #expect(PageInsets.clearing(.bar, atTop: true, clearance: 78) == PageInsets(top: 78, bottom: 0))
+        #expect(PageInsets.clearing(.rail, atTop: false, clearance: 78) == PageInsets())
+        #expect(PageInsets.clearing(.rail, atTop: true, clearance: 78) == PageInsets())
+        #expect(PageInsets(top: -4, bottom: .nan) == PageInsets(), "nonsense counts as none")
+    }
+}

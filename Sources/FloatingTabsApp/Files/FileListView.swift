@@ -13,7 +13,7 @@ import TabModel
 ///
 /// GTK type `FloatingTabsFileList`, CSS node `filelist`.
 @MainActor
-final class FileListView: CustomWidget {
+final class FileListView: CustomWidget, BarClearing {
     let scroller = ScrolledWindow()
     let list: ListView<FileRow>
     /// The status line and, under it, its button.
@@ -60,11 +60,16 @@ final class FileListView: CustomWidget {
     /// filter's text; nil offers nothing.
     var onSearchElsewhere: (@MainActor (String) -> Void)?
 
+    /// Room under the last row for the floating bar, so the list scrolled to its end shows its
+    /// last row clear of the bar.
+    var bottomInset: Int32 { didSet { list.setMargins(bottom: bottomInset) } }
+
     /// `onOpen` runs when a row is activated. `bottomInset` keeps the last row clear of the
     /// floating tab bar when the list is scrolled to its end. `name` is what screen readers call
     /// the list (the folder's name, "Search results"); GTK 4.8 would say "GtkListView".
     init(name: String, bottomInset: Int32, onOpen: @escaping @MainActor (FileEntry) -> Void) {
         self.onOpen = onOpen
+        self.bottomInset = bottomInset
         let store = self.store
         list = ListView(
             setup: {

@@ -7,7 +7,7 @@ import Localization
 ///
 /// GTK type `FloatingTabsFilePage`, CSS node `filepage`: details, notice and preview in a column.
 @MainActor
-final class FilePage: CustomWidget {
+final class FilePage: CustomWidget, BarClearing {
     let path: RawPath
     private let details = Label()
     private let notice = Label()
@@ -17,8 +17,12 @@ final class FilePage: CustomWidget {
     /// What was loaded (tests).
     private(set) var preview: FilePreview?
 
+    /// Room under the preview's last line for the floating bar.
+    var bottomInset: Int32 { didSet { text.setTextMargins(bottom: bottomInset) } }
+
     init(path: RawPath, bottomInset: Int32) {
         self.path = path
+        self.bottomInset = bottomInset
         super.init(type: filePageType)
         setSpacing(8)
         details.xalign = 0

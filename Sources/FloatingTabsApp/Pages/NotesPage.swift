@@ -6,11 +6,12 @@ import Localization
 ///
 /// GTK type `FloatingTabsNotesPage`, CSS node `notespage`; the scrolled editor fills it.
 @MainActor
-final class NotesPage: CustomWidget {
+final class NotesPage: CustomWidget, BarClearing {
     let scroller = ScrolledWindow()
     let editor = TextView()
 
     init(draft: String, bottomInset: Int32, onChange: @escaping @MainActor () -> Void) {
+        self.bottomInset = bottomInset
         super.init(type: notesPageType)
         editor.text = draft
         editor.setStyleClass("notes-editor")
@@ -22,6 +23,9 @@ final class NotesPage: CustomWidget {
         addChild(scroller)
         editor.onChanged { onChange() }
     }
+
+    /// Room under the note's last line for the floating bar.
+    var bottomInset: Int32 { didSet { editor.setTextMargins(bottom: bottomInset) } }
 
     /// The note as it is now.
     var text: String { editor.text }

@@ -7,8 +7,11 @@ import TabModel
 ///
 /// GTK type `FloatingTabsSettingsPage`, CSS node `settingspage`; the scrolled options fill it.
 @MainActor
-final class SettingsPage: CustomWidget {
+final class SettingsPage: CustomWidget, BarClearing {
     private let scroller = ScrolledWindow()
+    private let column = Box(horizontal: false, spacing: 18)
+    /// Room under the last option for the floating bar.
+    var bottomInset: Int32 { didSet { column.setMargins(bottom: bottomInset) } }
     private(set) var settings: AppSettings
     private let onChange: @MainActor (AppSettings) -> Void
 
@@ -16,8 +19,8 @@ final class SettingsPage: CustomWidget {
     init(settings: AppSettings, bottomInset: Int32, extra: Widget? = nil, onChange: @escaping @MainActor (AppSettings) -> Void) {
         self.settings = settings
         self.onChange = onChange
+        self.bottomInset = bottomInset
         super.init(type: settingsPageType)
-        let column = Box(horizontal: false, spacing: 18)
         column.setMargins(top: 24, bottom: bottomInset, start: 24, end: 24)
         column.setSizeRequest(width: -1, height: -1)
         column.align(horizontal: .center)
