@@ -87,19 +87,24 @@ import Testing
         }
     }
 
-    @Test func aListEndsAboveABarAtTheBottomEdge() async throws {
-        let fixture = try Fixture(width: 700, options: TabViewOptions())
+    /// A window `width` px wide with the options `configure` sets, its Files list listed and laid out.
+    private func shownList(width: Int32, _ configure: (inout TabViewOptions) -> Void = { _ in }) async throws -> Fixture {
+        var options = TabViewOptions()
+        configure(&options)
+        let fixture = try Fixture(width: width, options: options)
         await fixture.showLongList()
+        return fixture
+    }
+
+    @Test func aListEndsAboveABarAtTheBottomEdge() async throws {
+        let fixture = try await shownList(width: 700)
         let frames = try fixture.frames()
         #expect(frames.list.bottom <= frames.bar.y, "list ends at \(frames.list.bottom), bar starts at \(frames.bar.y)")
         #expect(fixture.view.pageInsets == PageInsets(bottom: frames.height - frames.bar.y + Double(fixture.view.options.margin)))
     }
 
     @Test func thePagesStartBelowABarAtTheTopEdgeAndAListReachesTheBottom() async throws {
-        var options = TabViewOptions()
-        options.position = .top
-        let fixture = try Fixture(width: 700, options: options)
-        await fixture.showLongList()
+        let fixture = try await shownList(width: 700) { $0.position = .top }
         let frames = try fixture.frames()
         #expect(frames.list.y >= frames.bar.bottom, "list starts at \(frames.list.y), bar ends at \(frames.bar.bottom)")
         let page = try #require(fixture.view.pager.bounds(in: fixture.view))
@@ -108,10 +113,8 @@ import Testing
     }
 
     @Test func besideTheRailAListReachesTheBottomAndAChangeReachesThePagesBuilt() async throws {
-        var options = TabViewOptions()
-        options.layout = .rail
-        let fixture = try Fixture(width: 1200, options: options)
-        await fixture.showLongList()
+        let fixture = try await shownList(width: 1200) { $0.layout = .rail }
+        var options = fixture.view.options
         var frames = try fixture.frames()
         #expect(fixture.view.pageInsets == PageInsets())
         #expect(frames.list.bottom == frames.height, "the list reaches the bottom edge: \(frames.list.bottom) of \(frames.height)")
