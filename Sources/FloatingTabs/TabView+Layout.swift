@@ -37,6 +37,7 @@ extension TabView {
         let transition = shapeMorph.layingOut(toward: TabBarShape(kind: bar.kind, compactIndex: bar.compactIndex))
         barLayout = decided
         let rail = TabBarLayout.layout(.rail, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
+        let fullBar = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
         func place(_ shape: TabBarShape) -> TabRect {
             let size: (width: Double, height: Double)
             switch shape {
@@ -45,7 +46,7 @@ extension TabView {
                     x: isRightToLeft ? viewWidth - rail.width : 0, y: ((viewHeight - rail.height) / 2).rounded(.down),
                     width: rail.width, height: rail.height)
             case .bar:
-                var layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics)
+                var layout = fullBar
                 let room = searchButtonRoom(barHeight: layout.height)
                 if room > 0 {
                     layout = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth - room, viewHeight: viewHeight, metrics: metrics)
@@ -82,9 +83,8 @@ extension TabView {
         let inset = max(min((rail.pageInset * railShare).rounded(), viewWidth - pageMinimum), 0)
         // The pages keep clear of the bar at the edge it goes to, from when the change starts, by
         // the bar's outer height: the pill and its margin on both sides.
-        let barHeight = TabBarLayout.layout(.bar, count: count, viewWidth: viewWidth, viewHeight: viewHeight, metrics: metrics).height
         let insets = PageInsets.clearing(
-            railShare == 1 ? .rail : .bar, atTop: options.position == .top, clearance: barHeight)
+            railShare == 1 ? .rail : .bar, atTop: options.position == .top, clearance: fullBar.height)
         let top = min(insets.top, max(viewHeight - Double(pager.measure(horizontal: false).minimum), 0)).rounded()
         updatePageInsets(insets)
         let pages = TabRect(x: isRightToLeft ? 0 : inset, y: top, width: viewWidth - inset, height: viewHeight - top)

@@ -54,7 +54,8 @@ final class AppPages {
     private var clearingPages: [WeakClearing] = []
 
     /// Remembers `page` so a new inset reaches it; returns it.
-    private func clearing<Page: BarClearing>(_ page: Page) -> Page {
+    @discardableResult
+    private func register<Page: BarClearing>(_ page: Page) -> Page {
         clearingPages.removeAll { $0.page == nil }
         clearingPages.append(WeakClearing(page: page))
         return page
@@ -132,12 +133,12 @@ final class AppPages {
             let recent = RecentPage(recent: recentFiles, home: home, bottomInset: bottomInset) { [weak self] entry in
                 self?.fileActions.open(entry, in: .recent)
             }
-            _ = clearing(recent.view)
+            register(recent.view)
             recent.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .recent) }
             recent.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .recent) ?? false }
             return NavigationPage(title: localized("Changed in the last 7 days"), widget: recent, focusTarget: recent.view.list)
         case .notes:
-            let notes = clearing(NotesPage(draft: draft, bottomInset: bottomInset) { [weak self] in self?.onDraftChanged() })
+            let notes = register(NotesPage(draft: draft, bottomInset: bottomInset) { [weak self] in self?.onDraftChanged() })
             notesPage = notes
             draft = "" // the page holds the text now
             return NavigationPage(title: localized("Notes"), widget: notes)
@@ -147,7 +148,7 @@ final class AppPages {
             return NavigationPage(title: path.displayName, widget: folder, focusTarget: folder.view.list)
         case .search:
             let page = SearchPage(home: home, bottomInset: bottomInset) { [weak self] entry in self?.fileActions.open(entry, in: .search) }
-            _ = clearing(page.view)
+            register(page.view)
             page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: .search) }
             page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: .search) ?? false }
             searchPage = page
@@ -157,7 +158,7 @@ final class AppPages {
             let page = SettingsPage(settings: settings(), bottomInset: bottomInset, extra: HiddenTabsSection(selection: selection)) { [weak self] next in
                 self?.onSettingsChanged(next)
             }
-            _ = clearing(page)
+            register(page)
             return NavigationPage(title: localized("Settings"), widget: page)
         }
     }
@@ -177,7 +178,7 @@ final class AppPages {
         let page = FolderPage(path: path, bottomInset: bottomInset, options: options) { [weak self] entry in
             self?.fileActions.open(entry, in: tab)
         }
-        _ = clearing(page.view)
+        register(page.view)
         page.view.menu = { [weak self] entry in self?.fileActions.menu(for: entry, in: tab) }
         page.view.onPreview = { [weak self] entry in self?.fileActions.preview(entry, in: tab) ?? false }
         page.view.onSearchElsewhere = { [weak self] text in self?.onSearchHome(text) }
@@ -206,7 +207,7 @@ final class AppPages {
             // The list, not the path bar's first button before it, takes the focus first.
             return NavigationPage(title: path.displayName, widget: column, focusTarget: folder.view.list)
         case .file(let path):
-            return NavigationPage(title: path.displayName, widget: clearing(FilePage(path: path, bottomInset: bottomInset)))
+            return NavigationPage(title: path.displayName, widget: register(FilePage(path: path, bottomInset: bottomInset)))
         }
     }
 
