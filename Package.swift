@@ -85,7 +85,7 @@ let package = Package(
                 "wlr-virtual-pointer-unstable-v1.xml",
             ]
         ),
-        .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport"]),
+        .testTarget(name: "FloatingTabsTests", dependencies: ["FloatingTabs", "TabModel", "Gtk", "CGtk", "GtkTestSupport", "XHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Gtk
 import GtkTestSupport
 import TabModel
 import Testing
+import XHarness
 
 @testable import FloatingTabs
 
@@ -45,6 +46,59 @@ import Testing
         defer { fixture.close() }
         try? fixture.selection.select("2", reason: .click)
         #expect(fixture.view.bar.buttons.map(\.button.isFocusable) == [false, false, true, false])
+    }
+
+    @Test func theSwitchIsDrawnBeforeTheFocusMovesIntoTheShownPage() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        #expect(fixture.page("0")!.entry.grabFocus())
+        fixture.waitForFrames()
+        let clock = fixture.view.frameClock!
+        // Connected before the switch: runs in each frame after GTK has drawn it, before the view's own
+        // frame work.
+        var focusInShownPageWhenDrawn: [Bool] = []
+        let token = clock.connect("paint") {
+            if fixture.view.pager.builtHost(at: 1)?.isMapped == true {
+                focusInShownPageWhenDrawn.append(fixture.page("1")?.entry.containsFocus ?? false)
+            }
+        }
+        defer { token.disconnect() }
+        try? fixture.selection.select("1", reason: .keyboard)
+        fixture.settle()
+        #expect(focusInShownPageWhenDrawn.first == false)
+        #expect(fixture.page("1")!.entry.containsFocus)
+    }
+
+    @Test func aFocusTheAppMovesDuringTheSwitchStaysWhereTheAppPutIt() {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        #expect(fixture.page("0")!.entry.grabFocus())
+        fixture.waitForFrames()
+        try? fixture.selection.select("1", reason: .keyboard)
+        // The app's own reaction to the switch (here, to the bar's tab), before the frame.
+        let tab = fixture.view.bar.buttons[1].button
+        #expect(tab.grabFocus())
+        fixture.settle()
+        #expect(tab.hasFocus)
+        #expect(!fixture.page("1")!.entry.containsFocus)
+    }
+
+    @Test func aKeyTypedRightAfterASwitchGoesIntoTheShownPage() throws {
+        let fixture = TabViewFixture(attach: true)
+        defer { fixture.close() }
+        let x = try #require(XSession())
+        let window = try #require(x.windows(ofProcess: getpid()).last)
+        x.focus(window)
+        #expect(fixture.page("0")!.entry.grabFocus())
+        MainLoop.spin(until: { gtk_window_is_active(fixture.window.ptr()) != 0 }, timeout: 5)
+        fixture.waitForFrames()
+        // Ctrl+Page Down and "x" in one burst: GTK handles both keys before it draws the switch.
+        x.pressChord([0xffe3, 0xff56]) // Control_L, Page_Down
+        x.pressChord([0x78]) // x
+        MainLoop.spin(until: { fixture.page("1")?.entry.text.isEmpty == false || fixture.page("0")!.entry.text.isEmpty == false }, timeout: 5)
+        #expect(fixture.selection.selectedID == "1")
+        #expect(fixture.page("1")?.entry.text == "x")
+        #expect(fixture.page("0")!.entry.text == "")
     }
 
     @Test func focusReturnsToTheWidgetThatHadItWhenThePageComesBack() {
