@@ -27,21 +27,16 @@ public final class FrameDeferral {
         else { return nil }
         self.body = body
         self.surface = UnsafeMutableRawPointer(surface)
-        let weakSelf = WeakReference<FrameDeferral>()
-        weakSelf.object = self
-        paintHandler = clock.connect("paint") { weakSelf.object?.run() }
-        hookID = Self.addKeyHook { surface in
-            guard let deferral = weakSelf.object, deferral.surface == surface else { return }
-            deferral.run()
+        paintHandler = clock.connect("paint") { [weak self] in self?.run() }
+        hookID = Self.addKeyHook { [weak self] surface in
+            guard let self, self.surface == surface else { return }
+            self.run()
         }
         gdk_frame_clock_request_phase(OpaquePointer(clock.raw), GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 
-    /// Whether `body` has yet to run.
-    public var isPending: Bool { body != nil }
-
     /// Runs `body` now if it has not run yet, and stops waiting.
-    public func run() {
+    private func run() {
         guard let body else { return }
         cancel()
         body()
