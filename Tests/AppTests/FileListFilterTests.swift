@@ -82,16 +82,16 @@ import Testing
         let entries = ["report.txt", "notes.txt"].map { FileEntry(path: RawPath("/tmp/\($0)"), kind: .file, size: 1, modified: .distantPast) }
         list.show(entries, emptyText: "")
         list.filterField.text = "budget"
-        #expect(!list.statusButton.isVisible, "nowhere else to look: no button")
+        #expect(!list.status.button.isVisible, "nowhere else to look: no button")
 
         var searched: [String] = []
         list.onSearchElsewhere = { searched.append($0) }
         list.filterField.text = "budget 2"
         #expect(list.statusText == "No file here matches “budget 2”.")
-        #expect(list.statusButton.isVisible && list.statusButton.label == "Search Your Home Folder")
-        list.statusButton.emitClicked()
+        #expect(list.status.button.isVisible && list.status.button.label == "Search Your Home Folder")
+        list.status.button.emitClicked()
         #expect(searched == ["budget 2"], "the search gets the filter's text")
         list.filterField.text = "rep"
-        #expect(!list.statusButton.isVisible, "something here matches: no button")
+        #expect(!list.status.button.isVisible, "something here matches: no button")
     }
 }

@@ -16,15 +16,8 @@ import TabModel
 final class FileListView: CustomWidget, BarClearing {
     let scroller = ScrolledWindow()
     let list: ListView<FileRow>
-    /// The status line and, under it, its button.
-    private let status = Box(horizontal: false, spacing: 12)
-    private let statusLine = Box(horizontal: true, spacing: 8)
-    private let spinner = Spinner()
-    private let message = Label()
-    /// A way on from an error (e.g. Unpin for a pinned folder that is gone) or from a filter that
-    /// matches nothing (Search Your Home Folder); hidden otherwise.
-    let statusButton = Button(label: "")
-    private var statusAction: (@MainActor () -> Void)?
+    /// The spinner or message, and its button, shown while there are no rows.
+    let status = FileListStatus()
     /// The entries shown, shared with the row binder.
     private final class Entries {
         var all: [FileEntry] = []
@@ -80,18 +73,6 @@ final class FileListView: CustomWidget, BarClearing {
             })
         super.init(type: fileListType)
         store.view = self
-        status.setMargins(top: 12, bottom: 12, start: 16, end: 16)
-        status.align(horizontal: .center)
-        message.wraps = true
-        message.setStyleClass("dim-label")
-        statusLine.append(spinner)
-        statusLine.append(message)
-        statusLine.align(horizontal: .center)
-        statusButton.align(horizontal: .center)
-        status.append(statusLine)
-        status.append(statusButton)
-        statusButton.isVisible = false
-        statusButton.onClicked { [weak self] in self?.statusAction?() }
         filterField.setPlaceholder(localized("Filter this folder"))
         filterField.setAccessibleLabel(localized("Filter this folder"))
         filterField.setMargins(top: 8, bottom: 4, start: 16, end: 16)
@@ -118,7 +99,7 @@ final class FileListView: CustomWidget, BarClearing {
         scroller.disableHorizontalScrolling()
         scroller.expand(horizontal: true, vertical: true)
         addChild(filterField)
-        addChild(status)
+        addChild(status.widget)
         addChild(scroller)
         list.onActivate { [weak self] index in
             guard let self, self.entries.indices.contains(index) else { return }
@@ -180,12 +161,7 @@ final class FileListView: CustomWidget, BarClearing {
     func disableFilter() { filterField.stopCapturingKeys() }
 
     /// Shows the spinner.
-    func showLoading() {
-        spinner.isVisible = true
-        spinner.isSpinning = true
-        message.text = localized("Loading…")
-        status.isVisible = true
-    }
+    func showLoading() { status.showLoading() }
 
     /// Shows `entries`, or `emptyText` when there are none. Their names are folded for the filter
     /// here, on the main thread: for a few hundred entries (Recent, an error's none); a folder's
@@ -204,8 +180,7 @@ final class FileListView: CustomWidget, BarClearing {
         filter = listing
         self.emptyText = emptyText
         showMatches(refilling: false)
-        spinner.isSpinning = false
-        spinner.isVisible = false
+        status.stopLoading()
         takeFocusIfLost()
     }
 
@@ -232,15 +207,12 @@ final class FileListView: CustomWidget, BarClearing {
             store.all = newEntries
             list.replace(splice.range, count: splice.replacement.count)
         }
-        message.setStyleClass("error", false)
         let filtering = !filter.entries.isEmpty && newEntries.isEmpty
-        message.text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
+        let text = filtering ? localized("No file here matches “{text}”.", ["text": filterField.text]) : (newEntries.isEmpty ? emptyText : "")
         if filtering, let searchElsewhere = onSearchElsewhere {
-            statusButton.label = localized("Search Your Home Folder")
-            statusAction = { [weak self] in if let self { searchElsewhere(self.filterField.text) } }
-            statusButton.isVisible = true
+            status.show(text, way: (localized("Search Your Home Folder"), { [weak self] in if let self { searchElsewhere(self.filterField.text) } }))
         } else {
-            statusButton.isVisible = false
+            status.show(text)
         }
         status.isVisible = newEntries.isEmpty
     }
@@ -285,16 +257,13 @@ final class FileListView: CustomWidget, BarClearing {
     /// Shows an inline error instead of the list, with a button when `action` is given.
     func show(error text: String, action: (label: String, run: @MainActor () -> Void)? = nil) {
         show([], emptyText: text)
-        message.setStyleClass("error")
-        statusButton.label = action?.label ?? ""
-        statusAction = action?.run
-        statusButton.isVisible = action != nil
+        status.show(text, isError: true, way: action)
     }
 
     /// The status text (tests).
-    var statusText: String { message.text }
+    var statusText: String { status.text }
     /// Whether loading is still going on.
-    var isLoading: Bool { spinner.isSpinning }
+    var isLoading: Bool { status.isLoading }
 }
 
 /// The file list's GTK type.
