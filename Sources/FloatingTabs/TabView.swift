@@ -42,8 +42,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
     /// Swipes, drags and wheel notches over the pages.
     let swipeInput: SwipeInput
     /// The tabs' context menu once it has been opened (see `tabMenu`).
-    /// Moves the focus into a page shown by a switch once its first frame is drawn.
-    private let shownPageFocus = ShownPageFocus()
     private var builtTabMenu: TabMenu<Tab>?
     /// The tabs' context menu, built the first time it is needed: its popover is most of a
     /// millisecond of start-up, and many windows never open it.
@@ -169,7 +167,6 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 
     private func show(from previous: Tab.ID?, reason: SelectionReason) {
         guard let index = selection.selectedIndex else { return }
-        shownPageFocus.cancel()
         let focusWasInBar = windowFocus.map { bar.contains($0) } ?? false
         if let previous, let oldIndex = selection.index(of: previous) { pager.builtHost(at: oldIndex)?.rememberFocus(windowFocus) }
         // Only the tabs whose selected state changed are updated (cost independent of tab count),
@@ -187,9 +184,9 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         } else if reason != .restore, let host = pager.builtHost(at: index) {
             // The focus follows into the shown page: back to where it was in it, else its first
             // focusable widget (left where it was, a hidden page's widget, GTK would move it to
-            // the bar). A jump shows the page at once, and the focus moves in once that frame is
-            // drawn; a page not on screen yet (the view itself not mapped) takes it once it is.
-            if host.isMapped { shownPageFocus.focus(host, after: self) } else { host.takesFocusWhenShown = true }
+            // the bar). A jump shows the page at once, so the focus moves in the same frame; a
+            // page not on screen yet (the view itself not mapped) takes it once it is.
+            if host.isMapped { host.takeFocus() } else { host.takesFocusWhenShown = true }
         }
         updateBarVisibility()
         barController.expand()
