@@ -13,7 +13,7 @@ extension TabBar {
             ? TabStrip(count: buttons.count, widestMinimum: metrics.tabNaturalHeight, widestNatural: metrics.tabNaturalHeight, viewportWidth: height)
             : TabStrip(
                 count: buttons.count, widestMinimum: metrics.tabMinimumWidth, widestNatural: metrics.tabNaturalWidth, viewportWidth: width,
-                widths: metrics.tabWidths)
+                widths: metrics.tabWidths, selected: buttons.firstIndex(where: \.showsTitleBold))
     }
 
     /// Tab `index`'s rectangle in a row of `width` × `height` whose `strip` is scrolled by `offset`.
@@ -70,10 +70,10 @@ extension TabBar {
     /// Measures every button along one orientation into `metrics`: each tab's widths and the
     /// widest's, or the tallest tab's heights.
     func measureButtons(horizontal: Bool, into metrics: inout TabBarMetrics) {
-        let sizes = buttons.map { $0.measure(horizontal: horizontal) }
         if horizontal {
-            metrics.setTabWidths(sizes.map { TabWidth(minimum: Double($0.minimum), natural: Double($0.natural)) })
+            metrics.setTabWidths(buttons.map { $0.widths() })
         } else {
+            let sizes = buttons.map { $0.measure(horizontal: false) }
             metrics.tabMinimumHeight = Double(sizes.map(\.minimum).max() ?? 0)
             metrics.tabNaturalHeight = max(Double(sizes.map(\.natural).max() ?? 0), metrics.tabMinimumHeight)
         }

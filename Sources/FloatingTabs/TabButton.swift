@@ -1,5 +1,6 @@
 import Gtk
 import Localization
+import TabModel
 
 /// One tab in the bar: a button with accessible role TAB holding an icon, a title, a count badge
 /// and a needs-attention dot. All text is plain (never markup).
@@ -130,6 +131,17 @@ final class TabButton {
         guard horizontal, title.isVisible, titleIsBold == false else { return size }
         return (size.minimum, size.natural + boldRoom())
     }
+
+    /// The button's least and natural width, and the room its natural width keeps for the title
+    /// in bold (a tab that is not selected can give that up without cutting its title).
+    func widths() -> TabWidth {
+        let size = measure(horizontal: true)
+        let room = title.isVisible ? boldRoom() : 0
+        return TabWidth(minimum: Double(size.minimum), natural: Double(size.natural), boldRoom: Double(room))
+    }
+
+    /// Whether the title is laid out bold: the tab is shown selected.
+    var showsTitleBold: Bool { titleIsBold == true }
 
     /// What the title's bold weight adds to its width, kept until its text or font changes
     /// (laying the title out twice for every measure would cost every switch at 100 tabs).

@@ -4,7 +4,10 @@
 /// equally where each gets at least its natural width; otherwise a tab whose title needs more
 /// than an equal share keeps it, and the others share what is left (so "Recent" with its badge
 /// is not cut to "R…" while "Notes" has room to spare). With too little room for every natural
-/// width, every tab gives up the same part of what its title can lose. With less room than the
+/// width, the tabs that are not selected first give up the room they keep for a bold title (they
+/// show theirs in the regular weight), so the selected tab's bold title is not cut ("Setti…")
+/// while the others stay whole; short of more, every tab gives up the same part of what its
+/// title can lose. With less room than the
 /// least widths together, the tabs keep the widest natural width and form a strip that scrolls
 /// horizontally inside the bar; the bar keeps the selected tab (or, during a swipe, the
 /// indicator) in view. Only the tabs that intersect the viewport need to be laid out or drawn,
@@ -23,7 +26,11 @@ public struct TabStrip: Equatable, Sendable {
     /// Lays out `count` tabs in `viewportWidth`, given the widest tab's least and natural widths
     /// and, when known, each tab's (`widths`, in order; without them, or with a count that does
     /// not match, the tabs fit when each fits at the widest least width, and share equally).
-    public init(count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double, widths: [TabWidth] = []) {
+    /// `selected` is the tab whose title is bold (nil: none is, so every tab can give up its bold
+    /// room first).
+    public init(
+        count: Int, widestMinimum: Double, widestNatural: Double, viewportWidth: Double, widths: [TabWidth] = [], selected: Int? = nil
+    ) {
         self.count = max(count, 0)
         self.viewportWidth = max(viewportWidth, 0)
         let widths = widths.count == self.count ? widths : []
@@ -33,7 +40,7 @@ public struct TabStrip: Equatable, Sendable {
             edges = []
         } else if self.viewportWidth >= leastTogether {
             tabWidth = self.viewportWidth / Double(self.count)
-            edges = Self.edges(sharing: self.viewportWidth, count: self.count, widths: widths, leastTogether: leastTogether)
+            edges = Self.edges(sharing: self.viewportWidth, count: self.count, widths: widths, leastTogether: leastTogether, selected: selected)
         } else {
             tabWidth = max(widestNatural, widestMinimum)
             edges = []
@@ -41,12 +48,13 @@ public struct TabStrip: Equatable, Sendable {
     }
 
     /// The tabs' edges when `count` tabs share `width`, as equal as their widths allow. With room
-    /// for every natural width, each tab gets the larger of its natural width and a common level
-    /// (the level that fills the width). Without, every tab gives up the same part of what lies
-    /// between its natural and least width (a long title and a short one are both cut, not the
-    /// widest alone). Edges are whole pixels (a tab whose width is whole keeps it exactly); the
-    /// last is the width rounded down.
-    private static func edges(sharing width: Double, count: Int, widths: [TabWidth], leastTogether: Double) -> [Double] {
+    /// for every natural width, each tab gives the larger of its natural width and a common level
+    /// (the level that fills the width). Without, the tabs other than `selected` first give up
+    /// the same part of their bold room; short of more, every tab gives up the same part of what
+    /// lies between its natural (less the bold room given up) and least width (a long title and a
+    /// short one are both cut, not the widest alone). Edges are whole pixels (a tab whose width is
+    /// whole keeps it exactly); the last is the width rounded down.
+    private static func edges(sharing width: Double, count: Int, widths: [TabWidth], leastTogether: Double, selected: Int?) -> [Double] {
         let naturalTogether = widths.reduce(0) { $0 + $1.natural }
         var shares = [Double](repeating: width / Double(count), count: count) // without widths
         if !widths.isEmpty && naturalTogether <= width {
@@ -54,8 +62,16 @@ public struct TabStrip: Equatable, Sendable {
             let level = (fillLevel(widths.map(\.natural), width: width) * 1024).rounded(.up) / 1024
             shares = widths.map { max($0.natural, level) }
         } else if !widths.isEmpty {
-            let given = naturalTogether > leastTogether ? (naturalTogether - width) / (naturalTogether - leastTogether) : 0
-            shares = widths.map { $0.natural - given * ($0.natural - $0.minimum) }
+            // What each tab's title needs as it is shown: the selected one's bold, the others' not.
+            let shown = widths.enumerated().map { $0.offset == selected ? $0.element.natural : $0.element.natural - $0.element.boldRoom }
+            let shownTogether = shown.reduce(0, +)
+            if shownTogether < width {
+                let given = (naturalTogether - width) / (naturalTogether - shownTogether)
+                shares = zip(widths, shown).map { $0.natural - given * ($0.natural - $1) }
+            } else {
+                let given = shownTogether > leastTogether ? (shownTogether - width) / (shownTogether - leastTogether) : 0
+                shares = zip(widths, shown).map { $1 - given * ($1 - $0.minimum) }
+            }
         }
         var edges = [0.0]
         var sum = 0.0

@@ -59,6 +59,29 @@ import Testing
             "indicator at \(String(describing: view.bar.indicatorFrame)), tab at \(longTab)")
     }
 
+    /// A little short of every natural width, the tabs not selected give up the room they keep
+    /// for a bold title (theirs is regular), so no title is cut: not the selected one in bold
+    /// ("Calend…" while the others stayed whole), and not after the selection moves.
+    @Test func aLittleShortOfRoomTheSelectedTitleStaysWholeInBold() throws {
+        let (window, selection, view, _) = try tabs()
+        defer { window.destroy() }
+        for id in ["3", "1"] {
+            try selection.select(id, reason: .click)
+            #expect(MainLoop.spin(until: { view.bar.buttons[Int(id)!].titleWeight == 700 }, timeout: 5))
+            let widths = view.bar.buttons.map { $0.widths() }
+            let spare = widths.enumerated().filter { $0.offset != Int(id)! }.map(\.element.boldRoom).reduce(0, +)
+            #expect(spare >= 6, "the case needs bold room to give: \(widths)")
+            // Short of the natural widths together by half the bold room the others can give.
+            let viewWidth = widths.map(\.natural).reduce(0, +) + view.bar.metrics().chromeWidth - (spare / 2).rounded(.down)
+            resize(window, soThat: view, is: viewWidth)
+            #expect(!view.bar.strip.scrolls, "the tabs fit: nothing scrolls")
+            let selected = view.bar.strip.frame(of: Int(id)!, offset: 0, rightToLeft: false).width
+            #expect(selected >= widths[Int(id)!].natural, "the selected tab got \(selected) px of the \(widths[Int(id)!].natural) its bold title needs")
+            let cut = view.bar.buttons.map(\.titleIsCut)
+            #expect(cut == [false, false, false, false], "tab \(id) selected at \(viewWidth) px: titles cut \(cut)")
+        }
+    }
+
     /// Narrower still, every tab shows rather than the strip scrolling, as long as a title cut
     /// short keeps room for five average characters (its first letters and "…": at least "Rec…",
     /// "Rece…" in most fonts); one of five letters or fewer is never cut.

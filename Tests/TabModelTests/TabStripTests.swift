@@ -121,6 +121,27 @@ import Testing
         #expect(widths(tighter) == [70, 83, 71, 76], "the longest title keeps the most")
     }
 
+    /// Each natural width keeps 10 px for a bold title; only the selected tab shows one.
+    @Test func tooLittleRoomIsTakenFirstFromTheBoldRoomOfTheTabsNotSelected() {
+        let bold = naturals.map { TabWidth(minimum: 60, natural: $0, boldRoom: 10) }
+        // 20 px short of 470: the three tabs not selected give up 20 of their 30 px of bold room.
+        let strip = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 450, widths: bold, selected: 3)
+        #expect(!strip.scrolls)
+        #expect(widths(strip) == [93, 143, 94, 120], "the selected tab keeps its 120 px, the others 6⅔ px less each")
+        #expect(widths(strip)[3] >= naturals[3], "the selected title stays whole in bold")
+        for index in 0..<3 { #expect(widths(strip)[index] >= naturals[index] - 10, "tab \(index)'s regular title stays whole") }
+        let other = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 450, widths: bold, selected: 1)
+        #expect(widths(other)[1] >= 150, "the selection moved: now the second tab keeps its bold room")
+        // 60 px short: the 30 px of bold room are not enough; then every tab gives up the same
+        // part of what lies between the width its title needs as shown and its least width.
+        let tighter = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 410, widths: bold, selected: 3)
+        #expect(widths(tighter) == [85, 128, 86, 111], "30 px short of 440 as shown: each gives up 30/200 above its least")
+        let noneBold = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 450, widths: bold)
+        #expect(widths(noneBold) == [95, 145, 95, 115], "with no title bold, every tab gives up half its bold room")
+        let noBoldRoom = TabStrip(count: 4, widestMinimum: 60, widestNatural: 150, viewportWidth: 450, widths: tabs, selected: 3)
+        #expect(widths(noBoldRoom) == [96, 142, 97, 115], "without bold room, every tab gives up 20/230 above its least")
+    }
+
     /// As with "Tab labels: selected tab" (the others show icons only): one tab much wider than
     /// the rest, least widths far apart.
     @Test func tabsFitWhenTheirLeastWidthsTogetherDoAndNoTabGoesBelowItsLeast() {
