@@ -13,6 +13,9 @@ public struct FileEntry: Sendable, Equatable {
     public let modified: Date
     /// The file system it is on (`st_dev`); 0 when unknown.
     public let device: UInt64
+    /// The name as shown (`RawPath.displayName`): made once, where the entry is made (the
+    /// listing's or the search's thread), not each time a list sorts, filters or fills a row.
+    public let name: String
 
     /// An entry (listing builds these; tests and previews may too).
     public init(path: RawPath, kind: Kind, size: Int64, modified: Date, device: UInt64 = 0) {
@@ -21,9 +24,9 @@ public struct FileEntry: Sendable, Equatable {
         self.size = size
         self.modified = modified
         self.device = device
+        name = path.displayName
     }
 
-    public var name: String { path.displayName }
     public var opensAsFolder: Bool { kind == .folder || kind == .symlinkToFolder }
 
     /// Symbolic icon for the row.

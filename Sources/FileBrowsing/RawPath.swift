@@ -31,6 +31,8 @@ public struct RawPath: Hashable, Codable, Sendable, CustomStringConvertible {
     /// become `<U+202E>`, and a name with right-to-left letters is isolated (FSI … PDI) so it
     /// cannot reorder the text around it. Opening still uses the raw bytes.
     public static func displayable(_ name: String) -> String {
+        // Printable ASCII, most names, is shown as it is.
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return name }
         var shown = ""
         var hasRightToLeft = false
         for scalar in name.unicodeScalars {
