@@ -11,8 +11,11 @@ final class TabButton {
     private let title = Label()
     /// Whether the title is laid out bold (the selected tab's).
     private var titleIsBold: Bool?
-    private let badge = Label()
-    private let dot = Box(horizontal: true)
+    /// The count badge and the needs-attention dot, made the first time the tab shows one: most
+    /// tabs never do, and with 100 tabs two widgets fewer each are 200 widgets less to build,
+    /// style and lay out at start-up.
+    private var badge: Label?
+    private var dot: Box?
     private let content = Box(horizontal: true, spacing: 6)
     /// Right click and long press: they ask for the tab's menu (`onMenuRequested`).
     let secondaryClick = ClickGesture(button: 3)
@@ -40,12 +43,9 @@ final class TabButton {
         button.focusOnClick = false
         title.setStyleClass("floating-tab-title")
         title.xalign = 0 // cut short, the title stays by its icon (centred, it left a gap on each side)
-        badge.setStyleClass("floating-tab-badge")
-        badge.align(vertical: .center)
-        dot.setStyleClass("floating-tab-attention")
-        dot.align(horizontal: .center, vertical: .center)
         content.align(horizontal: .center)
-        for part in [icon, title, badge, dot] as [Widget] { content.append(part) }
+        content.append(icon)
+        content.append(title)
         button.setChild(content)
         // The gestures live in the button (GTK holds them); they capture this object weakly.
         // The menu opens when the right button comes up, not down: GTK 4.8 draws the pressed
@@ -104,9 +104,12 @@ final class TabButton {
             }
         title.isVisible = showsTitle
         button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text
-        badge.isVisible = badgeText != nil
-        badge.text = badgeText ?? ""
-        dot.isVisible = needsAttention && badgeText == nil
+        if let badgeText {
+            shownBadgeLabel().text = badgeText
+        }
+        badge?.isVisible = badgeText != nil
+        if needsAttention && badgeText == nil { _ = shownDot() }
+        dot?.isVisible = needsAttention && badgeText == nil
         button.setStyleClass("selected", selected)
         // Bold by attribute, not by CSS: GTK 4.8 kept a title bold that was first measured while
         // selected if the selection moved before the window was shown (a restored session
@@ -121,6 +124,28 @@ final class TabButton {
         if let badgeText { description.append(localized("{count} new", ["count": badgeText])) }
         if needsAttention { description.append(localized("needs attention")) }
         button.setAccessibleDescription(description.joined(separator: ", "))
+    }
+
+    /// The badge, made and put after the title the first time it is needed.
+    private func shownBadgeLabel() -> Label {
+        if let badge { return badge }
+        let made = Label()
+        made.setStyleClass("floating-tab-badge")
+        made.align(vertical: .center)
+        content.append(made) // after the title; the dot, if made first, is never shown beside it
+        badge = made
+        return made
+    }
+
+    /// The needs-attention dot, made and put at the end the first time it is needed.
+    private func shownDot() -> Box {
+        if let dot { return dot }
+        let made = Box(horizontal: true)
+        made.setStyleClass("floating-tab-attention")
+        made.align(horizontal: .center, vertical: .center)
+        content.append(made)
+        dot = made
+        return made
     }
 
     /// The button's size, with room kept for its title in bold while it is not: a tab is as wide
@@ -167,7 +192,7 @@ final class TabButton {
     /// Whether the title is shown (tests).
     var showsTitle: Bool { title.isVisible }
     /// The badge text shown, or nil (tests).
-    var shownBadge: String? { badge.isVisible ? badge.text : nil }
+    var shownBadge: String? { badge.flatMap { $0.isVisible ? $0.text : nil } }
     /// Whether the attention dot is shown (tests).
-    var showsAttentionDot: Bool { dot.isVisible }
+    var showsAttentionDot: Bool { dot?.isVisible ?? false }
 }
