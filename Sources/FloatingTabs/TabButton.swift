@@ -160,9 +160,10 @@ final class TabButton {
     /// The button's least and natural width, and the room its natural width keeps for the title
     /// in bold (a tab that is not selected can give that up without cutting its title).
     func widths() -> TabWidth {
-        let size = measure(horizontal: true)
+        let size = button.measure(horizontal: true)
         let room = title.isVisible ? boldRoom() : 0
-        return TabWidth(minimum: Double(size.minimum), natural: Double(size.natural), boldRoom: Double(room))
+        let natural = titleIsBold == false ? size.natural + room : size.natural // as `measure`, the bold room looked up once
+        return TabWidth(minimum: Double(size.minimum), natural: Double(natural), boldRoom: Double(room))
     }
 
     /// Whether the title is laid out bold: the tab is shown selected.
