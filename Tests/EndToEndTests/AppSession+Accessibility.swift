@@ -14,15 +14,23 @@ extension AppSession {
         return tabs
     }
 
-    /// Title of the tab the app's model selected last, from its debug log ("Files" at start).
+    /// Title of the tab the app's model selected last, from its debug log ("Files" at start): the
+    /// tab's id in the lines "selected <id> (<reason>)" and "restored <id>: <paths>", a built-in
+    /// tab's title being its id capitalised and a pinned folder's its folder's name.
     func lastSelectedTitle() -> String? {
         let lines = log.split(separator: "\n")
-        let ids = lines.compactMap { line -> String? in
-            if let range = line.range(of: "debug: selected ") { return String(line[range.upperBound...].split(separator: " ").first ?? "") }
-            if let range = line.range(of: "debug: restored ") { return String(line[range.upperBound...].split(separator: ":").first ?? "") }
+        let ids = lines.compactMap { line -> Substring? in
+            if let range = line.range(of: "debug: selected "), let end = line.range(of: " (", range: range.upperBound..<line.endIndex) {
+                return line[range.upperBound..<end.lowerBound]
+            }
+            if let range = line.range(of: "debug: restored "), let end = line.range(of: ": ", range: range.upperBound..<line.endIndex) {
+                return line[range.upperBound..<end.lowerBound]
+            }
             return nil
         }
-        return (ids.last ?? "files").capitalized
+        let id = ids.last ?? "files"
+        if id.hasPrefix("pinned:") { return String(id.split(separator: "/").last ?? id) }
+        return id.capitalized
     }
 
     /// Name of the tab AT-SPI reports selected (the search tab included).

@@ -156,7 +156,7 @@ extension EndToEnd {
                     session.log.contains("path files: folder \(home)/Docs > folder \(home)/Docs/Reports\n")
                 }, "\(session.log)")
             // Row 57 of 60, far below the first screenful: scrolled to, selected and focused.
-            #expect(AppSession.poll(timeout: 10) { session.log.contains("selected \(home)/Docs/Reports/file57.txt (row 57 of 60)") }, "\(session.log)")
+            #expect(AppSession.poll(timeout: 10) { session.log.contains("scrolled to \(home)/Docs/Reports/file57.txt (row 57 of 60)") }, "\(session.log)")
             #expect(AppSession.poll(timeout: 10) { session.showingExtents(of: "file57.txt") != nil }, "the file is not on screen")
             session.xdotool("key", "space") // the focused row is the file
             #expect(AppSession.poll(timeout: 10) { session.log.contains("file \(home)/Docs/Reports/file57.txt") }, "\(session.log)")

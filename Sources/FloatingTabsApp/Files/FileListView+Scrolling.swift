@@ -40,7 +40,7 @@ extension FileListView {
                 item?.grabFocus()
             }
             if steady < 3 { return true }
-            AppLog.debug("selected \(path) (row \(index + 1) of \(self.entries.count))")
+            AppLog.debug("scrolled to \(path) (row \(index + 1) of \(self.entries.count))")
             return false
         }
     }
