@@ -87,12 +87,16 @@ check() { # N
     for _ in $(seq 100); do
         kill -0 "$app_pid" 2>/dev/null || { echo "check $1: the app exited"; return 1; }
         shown=$(selected_tab || true)
-        model=$(grep -oE 'debug: (selected|restored) [a-z]+' "$work/app.log" | tail -1 | awk '{print $3}' || true)
+        # The tab's id in "selected <id> (<reason>)" or "restored <id>: …"; a pinned folder's tab
+        # ("pinned:<path>") is named by its folder, a built-in tab by its id capitalised.
+        model=$(grep -E 'debug: (selected [^ ]+ \(|restored [^ ]+: )' "$work/app.log" | tail -1 |
+            sed -E 's/.*debug: (selected|restored) ([^ ]+)( \(|: ).*/\2/' || true)
         model=${model:-files}
-        [ "$shown" = "${model^}" ] && { echo "check $1 ok"; return 0; }
+        case $model in pinned:*) model=${model##*/} ;; *) model=${model^} ;; esac
+        [ "$shown" = "$model" ] && { echo "check $1 ok"; return 0; }
         sleep 0.1
     done
-    echo "check $1 failed: AT-SPI shows '$shown', the model '${model^}'"
+    echo "check $1 failed: AT-SPI shows '$shown', the model '$model'"
 }
 while read -r command a b c d; do
     started_again_if_closed "$1" || break
