@@ -230,9 +230,14 @@ final class TabBar: CustomWidget {
     private func measureTabs(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
         // GTK measures again only after a resize was queued (tabs, titles or style changed):
         // layout and animation frames reuse what this found, at any number of tabs. Each call
-        // measures the buttons along its own orientation only.
-        var metrics = cachedMetrics ?? measureButtons()
-        measureButtons(horizontal: horizontal, into: &metrics)
+        // measures the buttons along its own orientation only; the first measures both once.
+        var metrics: TabBarMetrics
+        if let cached = cachedMetrics {
+            metrics = cached
+            measureButtons(horizontal: horizontal, into: &metrics)
+        } else {
+            metrics = measureButtons()
+        }
         cachedMetrics = metrics
         if let compact = compactButton { return compact.measure(horizontal: horizontal) }
         let size = TabBarLayout.contentSize(kind, count: buttons.count, metrics: metrics)
