@@ -152,9 +152,9 @@ final class TabButton {
     /// selected as not, so the bar (whose tabs are as wide as the widest) keeps its size when the
     /// selection moves.
     func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-        let size = button.measure(horizontal: horizontal)
-        guard horizontal, title.isVisible, titleIsBold == false else { return size }
-        return (size.minimum, size.natural + boldRoom())
+        guard horizontal else { return button.measure(horizontal: false) }
+        let widths = widths()
+        return (Int32(widths.minimum), Int32(widths.natural))
     }
 
     /// The button's least and natural width, and the room its natural width keeps for the title
@@ -162,7 +162,7 @@ final class TabButton {
     func widths() -> TabWidth {
         let size = button.measure(horizontal: true)
         let room = title.isVisible ? boldRoom() : 0
-        let natural = titleIsBold == false ? size.natural + room : size.natural // as `measure`, the bold room looked up once
+        let natural = titleIsBold == false ? size.natural + room : size.natural
         return TabWidth(minimum: Double(size.minimum), natural: Double(natural), boldRoom: Double(room))
     }
 
