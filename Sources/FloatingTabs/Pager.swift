@@ -30,9 +30,19 @@ final class Pager: CustomWidget {
             guard position != oldValue else { return }
             ensureVisiblePagesBuilt()
             updateVisibility()
+            if heading == nil { updateTargets() } // the page under a finger-tracked position changes
             queueAllocate()
             onMoved?()
         }
+    }
+
+    /// The page a running animation is heading to (nil when the pages follow fingers or stand
+    /// still). Only that page, or at rest the page under `position`, takes pointer input: a page
+    /// on its way out is hidden when the animation ends, and a press it took would lose its
+    /// release (GTK 4.18 sends that release to the page shown then, whose widgets never saw the
+    /// press, and logs "Broken accounting of active state"; GTK 4.8 leaves its ancestors :active).
+    var heading: Int? {
+        didSet { if heading != oldValue { updateTargets() } }
     }
 
     init(count: Int) {
@@ -94,6 +104,19 @@ final class Pager: CustomWidget {
             // A page that is the whole view (a jump, a settled swipe) is shown now, not at the next
             // layout: it maps at once, so the focus can move into it in the same frame.
             if position == position.rounded(), let host = builtHost(at: Int(position)), !host.isChildVisible { host.isChildVisible = true }
+        }
+        updateTargets()
+    }
+
+    /// Lets only the page `heading` names (or the page under `position`) take pointer input,
+    /// among the pages shown (a hidden page takes none anyway; it is set again when shown).
+    private func updateTargets() {
+        guard let shown = shownIndices else { return }
+        let target = heading ?? Int(position.rounded())
+        for index in shown {
+            guard let host = builtHost(at: index) else { continue }
+            let takesInput = index == target
+            if host.canTarget != takesInput { host.canTarget = takesInput }
         }
     }
 

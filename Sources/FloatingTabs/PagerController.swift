@@ -34,6 +34,7 @@ final class PagerController<Tab: TabItem>: Swipeable {
     func jumpToSelection() { jump(to: Double(selection.selectedIndex ?? 0)) }
 
     private func jump(to position: Double) {
+        pager.heading = nil
         pagerAnimator.jump(to: position)
         indicatorAnimator.jump(to: position)
     }
@@ -47,6 +48,7 @@ final class PagerController<Tab: TabItem>: Swipeable {
             case .jump: animator.jump(to: Double(index))
             }
         }
+        if transition.pager != .none { pager.heading = transition.pager == .animate ? index : nil }
     }
 
     /// The tabs changed (`mapping`: each shown tab's old index, nil for a tab new to the pager):
@@ -92,6 +94,7 @@ final class PagerController<Tab: TabItem>: Swipeable {
     func endSwipe(at target: Double, velocity: Double, completion: @escaping @MainActor () -> Void) {
         let index = Int(target.rounded())
         if index != selection.selectedIndex { try? selection.select(index: index, reason: .swipe) }
+        pager.heading = Int(target.rounded())
         pagerAnimator.animate(to: target, velocity: velocity, onFinish: completion)
         indicatorAnimator.animate(to: target, velocity: velocity)
     }
