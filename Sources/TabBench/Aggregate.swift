@@ -12,6 +12,9 @@ struct Aggregate: Codable {
     var processCPUMedianMs: Double
     var framesMedian: Double
     var switchesWithoutDamage: Int
+    /// The same switches with the focus in the page's entry (`ChildResult.outsideFocused`); nil
+    /// where that pass did not run.
+    var focused: FocusedFigures?
     var rssMedianKiB: Double
     var pssMedianKiB: Double
     var rssAllVisitedMedianKiB: Double
@@ -36,7 +39,9 @@ struct Aggregate: Codable {
         mainThreadCPUMedianMs = Measure.median(outside.flatMap(\.mainThreadCPUMs))
         processCPUMedianMs = Measure.median(outside.flatMap(\.processCPUMs))
         framesMedian = Measure.median(outside.flatMap(\.frames).map(Double.init))
-        switchesWithoutDamage = outside.reduce(0) { $0 + $1.switchesWithoutDamage }
+        let focusedPasses = results.compactMap(\.outsideFocused)
+        switchesWithoutDamage = (outside + focusedPasses).reduce(0) { $0 + $1.switchesWithoutDamage }
+        focused = FocusedFigures(focusedPasses)
         rssMedianKiB = Measure.median(results.map { Double($0.rssKiB) })
         pssMedianKiB = Measure.median(results.map { Double($0.pssKiB) })
         rssAllVisitedMedianKiB = Measure.median(results.map { Double($0.rssAfterVisitingAllKiB) })

@@ -3,6 +3,10 @@ import Gtk
 /// The page both implementations show: a scrolled list of 50 rows and an entry.
 @MainActor
 enum BenchPage {
+    /// Each page's entry by page index, for `focusEntry(ofPage:)`. A child process shows one
+    /// subject, so page indexes are unique; the entries live as long as the process, like their pages.
+    private static var entries: [Int: Entry] = [:]
+
     static func make(_ index: Int) -> Widget {
         let root = Box(horizontal: false, spacing: 6)
         let entry = Entry()
@@ -14,6 +18,11 @@ enum BenchPage {
         scroller.expand(horizontal: true, vertical: true)
         root.append(entry)
         root.append(scroller)
+        entries[index] = entry
         return root
     }
+
+    /// Puts the keyboard focus in page `index`'s entry, as a user who typed there has it; false
+    /// when that page is not built or cannot take the focus.
+    static func focusEntry(ofPage index: Int) -> Bool { entries[index]?.grabFocus() ?? false }
 }

@@ -19,6 +19,8 @@ struct ChildResult: Codable {
     /// The slowest keystroke's filtering alone (narrowed, rows replaced), ms of main-thread CPU.
     var folderFilterWorkMaxMs: Double?
     var outside: OutsideFigures?
+    /// The same switches with the focus in the page's entry (the fewest tabs only; see `ChildRun`).
+    var outsideFocused: OutsideFigures?
 }
 
 /// A real-timed swipe and its settle animation (see `SwipeRun`).

@@ -28,7 +28,9 @@ enum Driver {
                         let implementation = implementations[(run + offset) % implementations.count]
                         // The soak measures leaks, not the renderer: once, on the first renderer, middle tab count.
                         let soak = run == 0 && renderer == plan.renderers[0] && tabs == plan.tabCounts[plan.tabCounts.count / 2] ? plan.soakSwitches : 0
-                        switch child(implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer) {
+                        // The focus-in-the-page pass doubles a child's switches: at the fewest tabs only.
+                        let focusedPass = tabs == plan.tabCounts.min()
+                        switch child(implementation, tabs: tabs, switches: plan.switchesPerRun, soak: soak, renderer: renderer, focusedPass: focusedPass) {
                         case .success(let result):
                             results[implementation, default: []].append(result)
                         case .failure(let failure):
@@ -72,7 +74,7 @@ enum Driver {
         let model = ModelBench.run(iterations: plan.modelIterations)
         let screen = XSession()?.screenSize ?? (width: 0, height: 0)
         let header =
-            "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb \(screen.width)×\(screen.height) with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs, damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). No accessibility or session bus for any subject (so none starts a bus of its own in its start-up). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
+            "TabBench — GTK \(gtkVersion()), libadwaita \(adwaitaVersion()), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), Xvfb \(screen.width)×\(screen.height) with openbox, no compositor (60 Hz frame clock), release build; \(plan.runs) fresh processes per subject and configuration (interleaved), \(plan.runs * plan.switchesPerRun) switches each, measured from outside: Ctrl+Page Down / Up through XTest between two built tabs with no widget focused (the switch alone) and, at the fewest tabs, once more with the focus in the page's entry (“focus in the page”: as after typing there, each switch also moves the focus), damage through XDamage, CPU from /proc/PID/task/*/schedstat, each switch left to settle (window quiet for \(OutsideHarness.quietMilliseconds) ms). No accessibility or session bus for any subject (so none starts a bus of its own in its start-up). Caret blinking and overlay scrollbars (whose fade-in on a newly shown page animates about 50 frames for every subject alike) are off. Same pages (an entry and 50 labels in a scrolled window), same \(BenchWindow.width)×\(BenchWindow.height) window; the two baselines' switchers sit in a horizontal scrolled window."
         let table =
             Report.markdown(aggregates, startups: startups, model: model, header: header) + Report.app(app, renderer: plan.renderers[0])
             + Report.install(plan.installedBinary) + Report.consumer(consumer, renderer: plan.renderers[0])
@@ -101,21 +103,33 @@ enum Driver {
     }
 
     /// One fresh child: it starts and measures itself, prints `ready`, the outside harness
-    /// switches its tabs, then it runs its own scenarios and prints its JSON line.
+    /// switches its tabs (with `focusedPass` a second time, the focus in the page), then it runs
+    /// its own scenarios and prints its JSON line.
     private static func child(
-        _ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String
+        _ implementation: BenchImplementation, tabs: Int, switches: Int, soak: Int, renderer: String, focusedPass: Bool
     ) -> Result<ChildResult, OutsideChild.Failure> {
         let child: OutsideChild
-        switch OutsideChild.start(implementation, tabs: tabs, soak: soak, renderer: renderer) {
+        switch OutsideChild.start(implementation, tabs: tabs, soak: soak, renderer: renderer, focusedPass: focusedPass) {
         case .success(let started): child = started
         case .failure(let failure): return .failure(failure)
         }
-        let outside = OutsideHarness.measure(pid: child.pid, switches: switches)
+        guard let outside = OutsideHarness.measure(pid: child.pid, switches: switches) else {
+            child.stop()
+            return .failure(child.failure("the outside harness found no X display or no window of the child"))
+        }
+        var focused: OutsideFigures?
+        if focusedPass {
+            guard child.proceed(), let figures = OutsideHarness.measure(pid: child.pid, switches: switches) else {
+                child.stop()
+                return .failure(child.failure("the second pass (the focus in the page) found no ready child or no window"))
+            }
+            focused = figures
+        }
         let finished = child.finish()
-        guard let outside else { return .failure(child.failure("the outside harness found no X display or no window of the child")) }
         return finished.map { result in
             var result = result
             result.outside = outside
+            result.outsideFocused = focused
             return result
         }
     }

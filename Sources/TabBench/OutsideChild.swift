@@ -31,11 +31,15 @@ final class OutsideChild {
 
     deinit { try? FileManager.default.removeItem(at: errors) }
 
-    /// Starts a child showing `tabs` tabs of `implementation` and waits for its `ready`.
-    static func start(_ implementation: BenchImplementation, tabs: Int, soak: Int, renderer: String) -> Result<OutsideChild, Failure> {
+    /// Starts a child showing `tabs` tabs of `implementation` and waits for its `ready`; with
+    /// `focusedPass` it pauses a second time with the focus in its page (`proceed()`).
+    static func start(
+        _ implementation: BenchImplementation, tabs: Int, soak: Int, renderer: String, focusedPass: Bool = false
+    ) -> Result<OutsideChild, Failure> {
         let spawnedAt = Measure.now()
         let child = OutsideChild(
-            arguments: ["child", "--impl", implementation.rawValue, "--tabs", "\(tabs)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)", "--outside"],
+            arguments: ["child", "--impl", implementation.rawValue, "--tabs", "\(tabs)", "--soak", "\(soak)", "--spawned-at", "\(spawnedAt)", "--outside"]
+                + (focusedPass ? ["--focused-pass"] : []),
             renderer: renderer)
         do { try child.process.runWithDefaultSignals() } catch { return .failure(Failure(description: "could not start: \(error)")) }
         guard child.lines.next() == "ready" else {
@@ -46,6 +50,13 @@ final class OutsideChild {
     }
 
     var pid: Int32 { process.processIdentifier }
+
+    /// Lets a child started with `focusedPass` put the focus in its page and waits for its second
+    /// `ready`; false when it printed something else or ended.
+    func proceed() -> Bool {
+        input.fileHandleForWriting.write(Data("go on\n".utf8))
+        return lines.next() == "ready"
+    }
 
     /// Lets the child run its own scenarios and returns the result line it prints last.
     func finish() -> Result<ChildResult, Failure> {

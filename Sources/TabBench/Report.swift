@@ -27,6 +27,14 @@ enum Report {
                 add("main-thread CPU per switch until settled, median", \.mainThreadCPUMedianMs, "ms", digits: 2)
                 add("app CPU (all threads) per switch until settled, median", \.processCPUMedianMs, "ms", digits: 2)
                 add("frames per switch until settled, median", \.framesMedian, "", digits: 0)
+                if row.ours.focused != nil && row.gtkStack.focused != nil && row.adwaita.focused != nil {
+                    // The driver runs that pass per tab count, for every subject alike.
+                    add("focus in the page: key → first damage, p50", { $0.focused?.keyToDamageP50Ms ?? 0 }, "ms", digits: 2)
+                    add("focus in the page: key → first damage, p95", { $0.focused?.keyToDamageP95Ms ?? 0 }, "ms", digits: 2)
+                    add("focus in the page: main-thread CPU per switch, median", { $0.focused?.mainThreadCPUMedianMs ?? 0 }, "ms", digits: 2)
+                    add("focus in the page: app CPU (all threads) per switch, median", { $0.focused?.processCPUMedianMs ?? 0 }, "ms", digits: 2)
+                    add("focus in the page: frames per switch, median", { $0.focused?.framesMedian ?? 0 }, "", digits: 0)
+                }
                 add("RSS after start-up, median", { $0.rssMedianKiB / 1024 }, "MiB")
                 add("PSS after start-up, median", { $0.pssMedianKiB / 1024 }, "MiB")
                 add("RSS after visiting every tab", { $0.rssAllVisitedMedianKiB / 1024 }, "MiB")

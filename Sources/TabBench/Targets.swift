@@ -38,6 +38,17 @@ enum Targets {
             check(
                 "main-thread CPU per switch ≤ 0.5× AdwViewStack's, \(tabs) tabs", ratio(trio.ours.mainThreadCPUMedianMs, trio.adwaita.mainThreadCPUMedianMs),
                 limit: 0.5)
+            if let ours = trio.ours.focused, let gtkStack = trio.gtkStack.focused, let adwaita = trio.adwaita.focused {
+                check(
+                    "focus in the page: key → first damage p50 ≤ 1.1× GtkStack's, \(tabs) tabs", ratio(ours.keyToDamageP50Ms, gtkStack.keyToDamageP50Ms),
+                    limit: 1.1)
+                check(
+                    "focus in the page: key → first damage p95 ≤ 1.1× GtkStack's, \(tabs) tabs", ratio(ours.keyToDamageP95Ms, gtkStack.keyToDamageP95Ms),
+                    limit: 1.1)
+                check(
+                    "focus in the page: main-thread CPU per switch ≤ 0.5× AdwViewStack's, \(tabs) tabs",
+                    ratio(ours.mainThreadCPUMedianMs, adwaita.mainThreadCPUMedianMs), limit: 0.5)
+            }
         }
         check("RSS ≤ 1.05× GtkStack's at \(lowTabs) tabs", ratio(low.ours.rssMedianKiB, low.gtkStack.rssMedianKiB), limit: 1.05)
         if let folder = aggregates.first(where: { $0.folderFilterWorkMaxMedianMs != nil }),

@@ -22,6 +22,7 @@ if arguments.count > 1 && arguments[1] == "child" {
     options.soak = Int(option("--soak") ?? "0") ?? 0
     options.spawnedAt = Int64(option("--spawned-at") ?? "0") ?? Measure.now()
     options.outside = arguments.contains("--outside")
+    options.focusedPass = arguments.contains("--focused-pass")
     options.swipeOnly = arguments.contains("--swipe-only")
     options.startupOnly = arguments.contains("--startup-only")
     options.stallMilliseconds = Int(option("--stall-ms") ?? "0") ?? 0

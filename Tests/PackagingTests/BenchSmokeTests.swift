@@ -34,6 +34,10 @@ import Testing
         #expect(result.output.contains("| tabs | figure | ours | GtkStack | AdwViewStack |"))
         #expect(result.output.contains("| 3 | key → first damage, p95 |"))
         #expect(result.output.contains("| 20 | main-thread CPU per switch until settled, median |"))
+        // The second condition, the focus in the page's entry: measured at the fewest tabs only.
+        #expect(result.output.contains("| 3 | focus in the page: key → first damage, p50 |"), "\(result.output)")
+        #expect(!result.output.contains("| 20 | focus in the page:"), "\(result.output)")
+        #expect(result.output.contains("focus in the page: key → first damage p50 ≤ 1.1× GtkStack's, 3 tabs — "), "\(result.output)")
         #expect(result.output.contains("| 20 | first paint (start → first frame), median |"))
         #expect(!result.output.contains("switches that showed nothing"), "a switch showed no change on screen:\n\(result.output)")
         #expect(result.output.contains("Targets (cairo):"))
