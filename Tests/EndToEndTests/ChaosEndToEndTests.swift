@@ -43,10 +43,12 @@ extension EndToEnd {
             var earlierLogs = "" // the log of each run before a close (a launch starts a new log)
             var size = session.windowSize(window)
             var recent: [String] = []
+            var timeline = ChaosTimeline()
             var survived = 0
             for step in 1...ChaosInput.count {
                 let input = ChaosInput.next(&rng)
                 recent.append(input.description)
+                timeline.record(input.description)
                 if recent.count > 12 { recent.removeFirst() }
                 Self.send(input, to: window, size: &size, session)
                 if step % 100 == 0 {
@@ -95,7 +97,9 @@ extension EndToEnd {
                         SwayChaosEndToEndTests.message(String($0))
                     })
             let problems = ChaosLog.unexplained(lines, excused: reproduced)
-            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+            #expect(
+                problems.isEmpty,
+                "seed \(seed): \(problems.prefix(5)); the inputs up to the first: \(problems.first.map { timeline.inputs(before: $0, count: 8) } ?? [])")
             print(
                 "ChaosEndToEndTests: survived \(survived) inputs on X11 (the window was closed \(closes) times and started again); "
                     + "\(messages.count - problems.count) GTK messages the plain GTK program also logged (\(messages.isEmpty ? "not run: nothing to excuse" : "\(reproduced.sorted())")), \(problems.count) others; seed \(seed)"

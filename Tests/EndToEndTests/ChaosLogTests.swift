@@ -26,4 +26,17 @@ import Testing
         let log = [Self.noMonitor, Self.content, Self.textView, Self.content]
         #expect(ChaosLog.unexplained(log, excused: Self.excused) == [Self.textView, Self.content])
     }
+
+    /// A failure names the inputs sent up to the first unexplained message's time stamp.
+    @Test func theInputsBeforeAMessageAreTheOnesSentUpToItsTimeStamp() {
+        var timeline = ChaosTimeline()
+        let sent = [
+            ("03:58:50.010", "resize 702 431"), ("03:58:50.050", "click 562 131 1"), ("03:58:50.101", "click 374 539 3"), ("03:58:50.300", "key Escape"),
+        ]
+        for (time, input) in sent { timeline.record(input, at: time) }
+        #expect(timeline.inputs(before: Self.textView, count: 2) == ["03:58:50.050 click 562 131 1", "03:58:50.101 click 374 539 3"])
+        #expect(timeline.inputs(before: "no time stamp here", count: 2).isEmpty)
+        let now = ChaosTimeline.now()
+        #expect(now.wholeMatch(of: /[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}/) != nil, "\(now)")
+    }
 }
