@@ -30,7 +30,6 @@ final class Pager: CustomWidget {
             guard position != oldValue else { return }
             ensureVisiblePagesBuilt()
             updateVisibility()
-            if heading == nil { updateTargets() } // the page under a finger-tracked position changes
             queueAllocate()
             onMoved?()
         }
@@ -93,6 +92,7 @@ final class Pager: CustomWidget {
     /// Shows the pages within one page of `position` and hides the ones that left that range
     /// (done here, not while allocating: visibility changes queue a resize).
     private func updateVisibility(force: Bool = false) {
+        defer { updateTargets() } // which page takes the pointer can change when the pages shown do not
         let wanted = visibleIndices
         guard force || wanted != shownIndices else { return }
         if let old = shownIndices {
@@ -105,7 +105,6 @@ final class Pager: CustomWidget {
             // layout: it maps at once, so the focus can move into it in the same frame.
             if position == position.rounded(), let host = builtHost(at: Int(position)), !host.isChildVisible { host.isChildVisible = true }
         }
-        updateTargets()
     }
 
     /// Lets only the page `heading` names (or the page under `position`) take pointer input,

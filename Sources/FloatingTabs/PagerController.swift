@@ -94,7 +94,7 @@ final class PagerController<Tab: TabItem>: Swipeable {
     func endSwipe(at target: Double, velocity: Double, completion: @escaping @MainActor () -> Void) {
         let index = Int(target.rounded())
         if index != selection.selectedIndex { try? selection.select(index: index, reason: .swipe) }
-        pager.heading = Int(target.rounded())
+        pager.heading = index
         pagerAnimator.animate(to: target, velocity: velocity, onFinish: completion)
         indicatorAnimator.animate(to: target, velocity: velocity)
     }

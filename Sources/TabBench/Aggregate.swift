@@ -14,7 +14,7 @@ struct Aggregate: Codable {
     var switchesWithoutDamage: Int
     /// The same switches with the focus in the page's entry (`ChildResult.outsideFocused`); nil
     /// where that pass did not run.
-    var focused: FocusedFigures?
+    var focused: SwitchFigures?
     var rssMedianKiB: Double
     var pssMedianKiB: Double
     var rssAllVisitedMedianKiB: Double
@@ -34,14 +34,15 @@ struct Aggregate: Codable {
         startupMedianMs = Measure.median(results.map(\.startupMs))
         let outside = results.compactMap(\.outside)
         keyToDamageMs = outside.flatMap(\.keyToDamageMs).sorted()
-        keyToDamageP50Ms = Measure.percentile(keyToDamageMs, 50)
-        keyToDamageP95Ms = Measure.percentile(keyToDamageMs, 95)
-        mainThreadCPUMedianMs = Measure.median(outside.flatMap(\.mainThreadCPUMs))
-        processCPUMedianMs = Measure.median(outside.flatMap(\.processCPUMs))
-        framesMedian = Measure.median(outside.flatMap(\.frames).map(Double.init))
+        let switches = SwitchFigures(outside)
+        keyToDamageP50Ms = switches.keyToDamageP50Ms
+        keyToDamageP95Ms = switches.keyToDamageP95Ms
+        mainThreadCPUMedianMs = switches.mainThreadCPUMedianMs
+        processCPUMedianMs = switches.processCPUMedianMs
+        framesMedian = switches.framesMedian
         let focusedPasses = results.compactMap(\.outsideFocused)
         switchesWithoutDamage = (outside + focusedPasses).reduce(0) { $0 + $1.switchesWithoutDamage }
-        focused = FocusedFigures(focusedPasses)
+        focused = focusedPasses.isEmpty ? nil : SwitchFigures(focusedPasses)
         rssMedianKiB = Measure.median(results.map { Double($0.rssKiB) })
         pssMedianKiB = Measure.median(results.map { Double($0.pssKiB) })
         rssAllVisitedMedianKiB = Measure.median(results.map { Double($0.rssAfterVisitingAllKiB) })

@@ -42,14 +42,11 @@ extension EndToEnd {
             var closes = 0
             var earlierLogs = "" // the log of each run before a close (a launch starts a new log)
             var size = session.windowSize(window)
-            var recent: [String] = []
             var timeline = ChaosTimeline()
             var survived = 0
             for step in 1...ChaosInput.count {
                 let input = ChaosInput.next(&rng)
-                recent.append(input.description)
                 timeline.record(input.description)
-                if recent.count > 12 { recent.removeFirst() }
                 Self.send(input, to: window, size: &size, session)
                 if step % 100 == 0 {
                     // Clicks reach the header bar's close button (and keys too: Tab can focus it, Space
@@ -66,7 +63,7 @@ extension EndToEnd {
                     let alive = session.isAlive
                     #expect(
                         alive,
-                        "seed \(seed), after input \(step): the app ended (status \(session.exitStatus.map(String.init) ?? "?")); last inputs: \(recent)\n\(session.log)"
+                        "seed \(seed), after input \(step): the app ended (status \(session.exitStatus.map(String.init) ?? "?")); last inputs: \(timeline.latest(12))\n\(session.log)"
                     )
                     guard alive else { return }
                     let agrees = AppSession.poll(timeout: 10) {
@@ -75,7 +72,7 @@ extension EndToEnd {
                     }
                     #expect(
                         agrees,
-                        "seed \(seed), after input \(step): AT-SPI shows \(session.selectedTabName() ?? "nothing"), model \(session.lastSelectedTitle() ?? "?"); last inputs: \(recent)"
+                        "seed \(seed), after input \(step): AT-SPI shows \(session.selectedTabName() ?? "nothing"), model \(session.lastSelectedTitle() ?? "?"); last inputs: \(timeline.latest(12))"
                     )
                     survived = step
                 }
@@ -84,7 +81,7 @@ extension EndToEnd {
             let windows = session.windowReport()
             #expect(
                 session.quit(closingPopups: true),
-                "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(recent)")
+                "Ctrl+Q did not quit after the run (seed \(seed)); the app was killed; its windows:\n\(windows)\nlast inputs: \(timeline.latest(12))")
 
             let lines = (earlierLogs + session.log).split(separator: "\n").map(String.init)
             let messages = lines.filter { SwayChaosEndToEndTests.message($0) != nil }

@@ -1,16 +1,19 @@
-import Glibc
+import Foundation
 
 /// The inputs of a chaos run with the time of day each was sent, as GTK stamps its messages
 /// ("08:12:37.125", local time): a failure names the inputs just before the first unexplained
 /// message, so a run that fails only now and then (in CI) says what led to it.
 struct ChaosTimeline {
-    private(set) var entries: [(time: String, input: String)] = []
+    private var entries: [(time: String, input: String)] = []
 
     /// Records `input` as sent now.
-    mutating func record(_ input: String) { entries.append((Self.now(), input)) }
+    mutating func record(_ input: String) { record(input, at: Self.now()) }
 
     /// Records `input` as sent at `time` ("HH:MM:SS.mmm").
     mutating func record(_ input: String, at time: String) { entries.append((time, input)) }
+
+    /// The last `count` inputs sent, oldest first.
+    func latest(_ count: Int) -> [String] { entries.suffix(count).map(\.input) }
 
     /// The last `count` inputs sent at or before the time stamped on the GTK message `line`, as
     /// "time input"; empty when the line has no time stamp.
@@ -27,9 +30,6 @@ struct ChaosTimeline {
         var seconds = now.tv_sec
         var parts = tm()
         localtime_r(&seconds, &parts)
-        let milliseconds = Int(now.tv_usec) / 1000
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let padded = milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
-        return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(padded)"
+        return String(format: "%02d:%02d:%02d.%03d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int32(now.tv_usec / 1000))
     }
 }

@@ -1,16 +1,16 @@
-/// Switch figures of the pass with the focus in the page's entry (see `ChildRun`), aggregated
-/// like `Aggregate`'s: percentiles over every switch, medians of CPU and frames.
-struct FocusedFigures: Codable {
+/// One condition's switch figures over a configuration's runs (`OutsideFigures` of every run):
+/// percentiles of key → first damage over every switch, medians of CPU and frames. `Aggregate`
+/// keeps those of the switch alone in its own fields and those with the focus in the page (see
+/// `ChildRun`) as `focused`.
+struct SwitchFigures: Codable {
     var keyToDamageP50Ms: Double
     var keyToDamageP95Ms: Double
     var mainThreadCPUMedianMs: Double
     var processCPUMedianMs: Double
     var framesMedian: Double
 
-    /// Nil when no run made that pass.
-    init?(_ passes: [OutsideFigures]) {
+    init(_ passes: [OutsideFigures]) {
         let keyToDamage = passes.flatMap(\.keyToDamageMs).sorted()
-        guard !keyToDamage.isEmpty else { return nil }
         keyToDamageP50Ms = Measure.percentile(keyToDamage, 50)
         keyToDamageP95Ms = Measure.percentile(keyToDamage, 95)
         mainThreadCPUMedianMs = Measure.median(passes.flatMap(\.mainThreadCPUMs))
