@@ -82,6 +82,8 @@ final class SpringAnimator {
             value = animation.to
             apply(value)
             finish?()
+            // What moved under a still pointer gets its hover now, not with the next key.
+            widget.frameClock?.requestEventFlush()
             return false
         }
         value = animation.value(at: lastElapsed)

@@ -17,6 +17,13 @@ public final class FrameClock: Object {
         return interval > 0 ? Int64(interval) : 16_667
     }
 
+    /// Asks for a flush-events phase soon (as an input event would). GTK delivers there the motion
+    /// it synthesises after a layout moved widgets under a still pointer, which picks the
+    /// pointer's new target and updates hover styles. Without it that happens when the next
+    /// input arrives, in a frame cycle of its own ahead of the input's handler, which then paints
+    /// a refresh period later.
+    public func requestEventFlush() { gdk_frame_clock_request_phase(ptr(), GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS) }
+
     /// Connects to `after-paint`: the frame has been drawn.
     @discardableResult
     public func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalToken { connect("after-paint", body) }

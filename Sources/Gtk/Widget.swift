@@ -104,6 +104,11 @@ open class Widget: Object {
         gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
+    /// Whether the pointer is over the widget (GTK's hover state, `:hover` in CSS).
+    package var isHovered: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0
+    }
+
     /// Whether this widget itself has keyboard focus.
     package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 

@@ -103,6 +103,13 @@ public final class XSession {
         XSync(display, 0)
     }
 
+    /// Moves the pointer to `x`, `y` in `window`'s coordinates (a real motion, as a mouse makes),
+    /// and returns when the X server has done it.
+    public func movePointer(into window: UInt, x: Int32, y: Int32) {
+        XWarpPointer(display, 0, window, 0, 0, 0, 0, x, y)
+        XSync(display, 0)
+    }
+
     /// Starts reporting damage to `window`'s content (one report per change, see `nextDamage`).
     public func watchDamage(of window: UInt) {
         if damage != 0 { XDamageDestroy(display, damage) }
