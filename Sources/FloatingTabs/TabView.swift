@@ -167,8 +167,13 @@ public final class TabView<Tab: TabItem>: CustomWidget {
 
     private func show(from previous: Tab.ID?, reason: SelectionReason) {
         guard let index = selection.selectedIndex else { return }
-        let focusWasInBar = windowFocus.map { bar.contains($0) } ?? false
-        if let previous, let oldIndex = selection.index(of: previous) { pager.builtHost(at: oldIndex)?.rememberFocus(windowFocus) }
+        let focus = windowFocus
+        let focusWasInBar = focus.map { bar.contains($0) } ?? false
+        // The focus follows into the shown page only from inside the view (the page left, the
+        // search field): none, or a focus elsewhere in the window, stays as it is, as GtkStack's
+        // and AdwTabView's do. Focus coming from none would also restyle the whole window.
+        let focusWasInView = focus.map { contains($0) } ?? false
+        if let previous, let oldIndex = selection.index(of: previous) { pager.builtHost(at: oldIndex)?.rememberFocus(focus) }
         // Only the tabs whose selected state changed are updated (cost independent of tab count),
         // and first: moving the pager may build the shown page, which may measure the bar
         // (a page's bottom inset), and GTK 4.8 keeps the font a label was first measured in if its
@@ -181,11 +186,11 @@ public final class TabView<Tab: TabItem>: CustomWidget {
         pages.apply(transition, toward: index)
         if focusWasInBar {
             barController.button(for: selection.tabs[index].id)?.grabFocus()
-        } else if reason != .restore, let host = pager.builtHost(at: index) {
-            // The focus follows into the shown page: back to where it was in it, else its first
-            // focusable widget (left where it was, a hidden page's widget, GTK would move it to
-            // the bar). A jump shows the page at once, so the focus moves in the same frame; a
-            // page not on screen yet (the view itself not mapped) takes it once it is.
+        } else if focusWasInView, reason != .restore, let host = pager.builtHost(at: index) {
+            // Into the shown page: back to where it was in it, else its first focusable widget
+            // (left where it was, a hidden page's widget, GTK would move it to the bar). A jump
+            // shows the page at once, so the focus moves in the same frame; a page not on screen
+            // yet takes it once it is.
             if host.isMapped { host.takeFocus() } else { host.takesFocusWhenShown = true }
         }
         updateBarVisibility()

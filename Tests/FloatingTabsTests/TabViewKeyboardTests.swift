@@ -82,6 +82,22 @@ import XHarness
         #expect(fixture.page("0")!.entry.text == "")
     }
 
+    @Test func aSwitchWithNoFocusInTheWindowGivesNone() {
+        // As GtkStack's and AdwTabView's: the focus follows from the page left, none is made up.
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        fixture.waitForFrames()
+        fixture.window.unsetFocus()
+        try? fixture.selection.select("1", reason: .keyboard)
+        fixture.settle()
+        #expect(fixture.window.focusWidget == nil)
+        // From the page, it follows into the page shown.
+        #expect(fixture.page("1")!.entry.grabFocus())
+        try? fixture.selection.select("2", reason: .keyboard)
+        fixture.settle()
+        #expect(fixture.page("2")!.entry.containsFocus)
+    }
+
     @Test func focusReturnsToTheWidgetThatHadItWhenThePageComesBack() {
         let fixture = TabViewFixture()
         defer { fixture.close() }
