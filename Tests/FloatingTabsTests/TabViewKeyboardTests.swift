@@ -98,6 +98,30 @@ import XHarness
         #expect(fixture.page("2")!.entry.containsFocus)
     }
 
+    @Test func aFocusElsewhereInTheWindowStaysThereThroughASwitch() {
+        GtkHarness.start()
+        let window = Window()
+        defer {
+            window.destroy()
+            MainLoop.drain()
+        }
+        let selection = try! TabSelection(tabs: (0..<3).map { DemoTab(id: "\($0)") })
+        let view = TabView(selection: selection) { DemoPage($0) }
+        view.expand(vertical: true)
+        let outside = Entry() // the app's own field, above the tabs
+        let box = Box(horizontal: false)
+        box.append(outside)
+        box.append(view)
+        window.setDefaultSize(width: 800, height: 600)
+        window.setChild(box)
+        window.present()
+        MainLoop.spin(until: { view.isMapped && view.bar.allocatedSize.width > 0 }, timeout: 5)
+        #expect(outside.grabFocus())
+        try? selection.select("1", reason: .keyboard)
+        MainLoop.spin(until: { abs(view.pager.position - 1) < 1e-9 }, timeout: 5)
+        #expect(outside.containsFocus)
+    }
+
     @Test func focusReturnsToTheWidgetThatHadItWhenThePageComesBack() {
         let fixture = TabViewFixture()
         defer { fixture.close() }
