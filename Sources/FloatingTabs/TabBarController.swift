@@ -105,7 +105,11 @@ final class TabBarController<Tab: TabItem> {
         button.update(
             title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
             badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
-        button.button.isFocusable = selected
+        // Only the selected tab is in the Tab chain; ← → move along the others. `can-focus`,
+        // not `focusable`: GTK tells assistive technologies of a focusable change, and doing so
+        // registers the button on the accessibility bus, so every switch after sent its state
+        // changes over D-Bus (4 messages a switch with no screen reader listening).
+        button.button.canFocus = selected
         if let host = pager.builtHost(at: index) { pageBuilt(host, for: tab.id) }
     }
 

@@ -45,7 +45,12 @@ import XHarness
         let fixture = TabViewFixture()
         defer { fixture.close() }
         try? fixture.selection.select("2", reason: .click)
-        #expect(fixture.view.bar.buttons.map(\.button.isFocusable) == [false, false, true, false])
+        let focusedTabs = { fixture.view.bar.buttons.indices.filter { fixture.view.bar.buttons[$0].button.hasFocus } }
+        // Tab into the bar lands on the selected tab, and the next Tab goes to no other tab.
+        #expect(fixture.view.bar.focusFirstChild())
+        #expect(focusedTabs() == [2])
+        _ = fixture.view.bar.focusFirstChild()
+        #expect(focusedTabs().allSatisfy { $0 == 2 })
     }
 
     @Test func aFocusTheAppMovesDuringTheSwitchStaysWhereTheAppPutIt() {
