@@ -6,16 +6,22 @@
  * menu, and clicks the label, outside the menu, as a user closing a menu does; then it clicks the
  * big button, which pops up a popover near its top-left corner that then moves, as a context
  * menu opened again at another spot does, and clicks the label again.
+ * Below the big button a text view and an entry each hold "a", forty spaces and "b"; the text
+ * view's spaces are selected from the start, the entry's by the test's keys (Home, Right,
+ * Shift+End, Shift+Left); the test drags each selection onto the label, as a user moving text does.
  * With sway 1.7 GTK 4.8 logs "Broken accounting of active state" for the widgets under the
  * click that closes the keyboard-opened menu (GTK sees that click's release without its press),
  * and "Compositor doesn't support moving popups, relying on remapping" when the popover moves
- * (sway has no xdg-shell popup repositioning).
+ * (sway has no xdg-shell popup repositioning). Dragging text that paints nothing (only spaces)
+ * makes GTK 4.8 log three criticals, from gtk_render_node_paintable_new on: on a composited
+ * display (any Wayland one) its drag icon is an empty snapshot, and GTK makes a paintable of it.
  * Prints "menu shown" and "popover shown" as they are mapped, and "moved"; runs until killed.
  *
  * usage: popover_reproducer
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <string.h>
 
 static gboolean point_elsewhere(gpointer popover) {
     GdkRectangle spot = { 40, 20, 1, 1 };
@@ -73,6 +79,21 @@ int main(void) {
     gtk_widget_set_parent(popover, button);
     g_signal_connect(popover, "map", G_CALLBACK(popover_shown), NULL);
     g_signal_connect(button, "clicked", G_CALLBACK(clicked), popover);
+
+    const char *blank = "a                                        b";
+    GtkWidget *text_view = gtk_text_view_new();
+    gtk_text_view_set_monospace(GTK_TEXT_VIEW(text_view), TRUE);
+    gtk_widget_set_size_request(text_view, -1, 60);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(text_view));
+    gtk_text_buffer_set_text(buffer, blank, -1);
+    GtkTextIter first, last;
+    gtk_text_buffer_get_iter_at_offset(buffer, &first, 1);
+    gtk_text_buffer_get_iter_at_offset(buffer, &last, (int)strlen(blank) - 1);
+    gtk_text_buffer_select_range(buffer, &first, &last);
+    gtk_box_append(GTK_BOX(column), text_view);
+    GtkWidget *entry = gtk_entry_new();
+    gtk_editable_set_text(GTK_EDITABLE(entry), blank);
+    gtk_box_append(GTK_BOX(column), entry);
 
     GtkWidget *label = gtk_label_new("Outside");
     gtk_widget_set_vexpand(label, TRUE);

@@ -12,7 +12,8 @@
 # FT_CHAOS_TRACE set, prints each input with the time of day first (to match inputs with the app's
 # messages).
 # First, under the same sway, the plain GTK program popover_reproducer.c opens a menu from the
-# keyboard and a popover from a click, which moves; a click outside closes each; its log follows
+# keyboard and a popover from a click, which moves; a click outside closes each; then it drags
+# selected spaces out of a text view and an entry; its log follows
 # "--- reproducer log" (what GTK itself logs on this compositor), and the chaos session's lines
 # follow "--- chaos".
 #
@@ -50,6 +51,12 @@ wait_for moved
 sleep 0.5
 click 300 340 1 # the label, outside the popover: it closes
 sleep 0.5
+drag_onto_label() { input move "$1" "$2"; input down 1; input move 250 "$2"; input move 300 340; input up 1; sleep 0.5; }
+drag_onto_label 200 192 # the text view's selected spaces
+click 200 261 1 # the entry: its spaces selected by keys, then dragged
+for chord in Home Right shift+End shift+Left; do input key "$chord"; done
+sleep 0.3
+drag_onto_label 120 261
 stop_processes "$reproducer"
 wait "$reproducer" 2>/dev/null || true
 echo "--- reproducer log"
