@@ -51,7 +51,18 @@ wait_for moved
 sleep 0.5
 click 300 340 1 # the label, outside the popover: it closes
 sleep 0.5
-drag_onto_label() { input move "$1" "$2"; input down 1; input move 250 "$2"; input move 300 340; input up 1; sleep 0.5; }
+drag_onto_label() { # X Y: press there, glide in 10 px steps (as a hand does; GTK 4.18 cancels jumps) to the label
+    local x=$1 y=$2
+    input move "$x" "$y"
+    input down 1
+    while [ "$x" -ne 300 ] || [ "$y" -ne 340 ]; do
+        x=$((x + (300 - x > 10 ? 10 : (300 - x < -10 ? -10 : 300 - x))))
+        y=$((y + (340 - y > 10 ? 10 : (340 - y < -10 ? -10 : 340 - y))))
+        input move "$x" "$y"
+    done
+    input up 1
+    sleep 0.5
+}
 drag_onto_label 200 192 # the text view's selected spaces
 click 200 261 1 # the entry: its spaces selected by keys, then dragged
 for chord in Home Right shift+End shift+Left; do input key "$chord"; done
