@@ -14,6 +14,7 @@ final class SearchField: CustomWidget {
     let entry = SearchEntry()
     /// Closes the field, back to the tab shown before (`SearchController` acts on it).
     let closeButton = Button(iconName: "window-close-symbolic")
+    private let surface = PillSurface()
 
     init() {
         super.init(type: searchFieldType)
@@ -30,6 +31,25 @@ final class SearchField: CustomWidget {
         closeButton.setAccessibleLabel(close)
         closeButton.align(vertical: .center)
         addChild(closeButton)
+        surface.install(in: self)
+    }
+
+    /// The entry and the close button side by side, the entry taking the room the button leaves.
+    override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        surface.measure(horizontal: horizontal, forSize: forSize)
+        let field = entry.measure(horizontal: horizontal, forSize: -1)
+        let close = closeButton.measure(horizontal: horizontal, forSize: -1)
+        return horizontal
+            ? (field.minimum + close.minimum, field.natural + close.natural) : (max(field.minimum, close.minimum), max(field.natural, close.natural))
+    }
+
+    override func allocateChildren(width: Int32, height: Int32) {
+        surface.allocate(in: self)
+        let close = min(closeButton.measure(horizontal: true, forSize: height).natural, width)
+        let field = max(width - close, entry.measure(horizontal: true, forSize: height).minimum)
+        let rightToLeft = isRightToLeft
+        entry.allocate(x: rightToLeft ? width - field : 0, y: 0, width: field, height: height)
+        closeButton.allocate(x: rightToLeft ? 0 : width - close, y: 0, width: close, height: height)
     }
 
     /// Sets the hint the empty field shows and the name screen readers read for it (GTK 4.8
@@ -41,4 +61,4 @@ final class SearchField: CustomWidget {
 }
 
 /// The search field's GTK type.
-@MainActor let searchFieldType = WidgetType(name: "FloatingTabsSearchField", cssName: "searchfield", layout: .row)
+@MainActor let searchFieldType = WidgetType(name: "FloatingTabsSearchField", cssName: "searchfield")

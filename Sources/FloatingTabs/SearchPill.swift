@@ -9,6 +9,7 @@ import Gtk
 final class SearchPill: CustomWidget {
     /// The search tab's button.
     let tab: TabButton
+    private let surface = PillSurface()
 
     init(iconName: String) {
         tab = TabButton(iconName: iconName)
@@ -18,8 +19,19 @@ final class SearchPill: CustomWidget {
         // The icon keeps its place at the leading edge as the pill grows into the field.
         tab.contentAlignedToStart = true
         addChild(tab.button)
+        surface.install(in: self)
+    }
+
+    override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        surface.measure(horizontal: horizontal, forSize: forSize)
+        return tab.button.measure(horizontal: horizontal, forSize: forSize)
+    }
+
+    override func allocateChildren(width: Int32, height: Int32) {
+        surface.allocate(in: self)
+        tab.button.allocate(x: 0, y: 0, width: width, height: height)
     }
 }
 
 /// The search pill's GTK type.
-@MainActor let searchPillType = WidgetType(name: "FloatingTabsSearchPill", cssName: "searchpill", layout: .bin)
+@MainActor let searchPillType = WidgetType(name: "FloatingTabsSearchPill", cssName: "searchpill")

@@ -29,6 +29,8 @@ final class TabBar: CustomWidget {
     let indicatorLayer = BarLayer(type: indicatorLayerType)
     private let row = BarLayer(type: tabRowType)
     let keys = KeyController()
+    /// The pill's background, border and shadow, under the layers.
+    let surface = PillSurface()
     /// The bar's key controller (tests emit key presses on it).
     var keyController: KeyController { keys }
 
@@ -124,6 +126,7 @@ final class TabBar: CustomWidget {
         addChild(indicatorLayer)
         addChild(row)
         setUpFades()
+        surface.install(in: self)
         row.clipsChildren = true
         indicatorLayer.clipsChildren = true
         row.measureLayer = { [weak self] horizontal in self?.measureTabs(horizontal: horizontal) ?? (0, 0) }
@@ -156,6 +159,7 @@ final class TabBar: CustomWidget {
     override func measureChildren(horizontal: Bool, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         _ = indicatorLayer.measure(horizontal: horizontal, forSize: forSize)
         _ = fadeLayer.measure(horizontal: horizontal, forSize: forSize)
+        surface.measure(horizontal: horizontal, forSize: forSize)
         return row.measure(horizontal: horizontal, forSize: forSize)
     }
 
@@ -163,6 +167,7 @@ final class TabBar: CustomWidget {
         row.allocate(x: 0, y: 0, width: width, height: height) // first: it computes the tab frames
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
         fadeLayer.allocate(x: 0, y: 0, width: width, height: height)
+        surface.allocate(in: self)
         if let menu = contextMenu, menu.isOpen {
             if let anchor = menuAnchor() {
                 menu.present(pointingAt: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)

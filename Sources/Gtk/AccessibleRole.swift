@@ -11,6 +11,8 @@ public enum AccessibleRole: Sendable {
     case tab
     /// The content a tab shows (AT-SPI "panel").
     case tabPanel
+    /// Drawn only: left out of the accessibility tree (with its children, in GTK 4.8).
+    case presentation
 
     /// The GTK value.
     var gtk: GtkAccessibleRole {
@@ -19,6 +21,7 @@ public enum AccessibleRole: Sendable {
         case .tabList: GTK_ACCESSIBLE_ROLE_TAB_LIST
         case .tab: GTK_ACCESSIBLE_ROLE_TAB
         case .tabPanel: GTK_ACCESSIBLE_ROLE_TAB_PANEL
+        case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         }
     }
 }

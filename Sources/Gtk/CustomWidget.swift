@@ -48,6 +48,9 @@ open class CustomWidget: Widget {
     /// Moves a child to the end of the children, so it is drawn over the others.
     public func raiseChild(_ child: Widget) { gtk_widget_insert_before(child.widget, widget, nil) }
 
+    /// Moves a child to the start of the children, so it is drawn under the others.
+    public func lowerChild(_ child: Widget) { gtk_widget_insert_after(child.widget, widget, nil) }
+
     /// Removes a child.
     public func removeChild(_ child: Widget) { child.unparent() }
 

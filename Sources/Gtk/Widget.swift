@@ -168,6 +168,9 @@ open class Widget: Object {
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
 
+    /// Device pixels per logical pixel on the widget's screen (2 on a HiDPI screen).
+    public var scaleFactor: Int32 { gtk_widget_get_scale_factor(widget) }
+
     /// Text direction used for layout (RTL mirrors).
     public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 

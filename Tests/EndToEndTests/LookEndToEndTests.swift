@@ -48,6 +48,37 @@ extension EndToEnd {
             #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
         }
 
+        @Test func theBarFloatsOverThePageOnItsShadow() throws {
+            let session = try AppSession()
+            defer { session.stop() }
+            try session.launch()
+            var tabs: [AccessibleTab] = []
+            _ = AppSession.poll(timeout: 10) {
+                tabs = session.tabs()
+                return tabs.count == 4
+            }
+            let shot = try session.screenshot("bar-shadow")
+            // Down the middle of the bar from the tabs' bottom edge: the pill's padding, then its
+            // border (the first darker row); just below that, the shadow; the empty page beside the
+            // bar, beyond the shadow's reach, at the same height.
+            let left = try #require(tabs.map(\.x).min())
+            let right = try #require(tabs.map { $0.x + $0.width }.max())
+            let middle = (left + right) / 2
+            let bottom = try #require(tabs.map { $0.y + $0.height }.max())
+            var border: Int?
+            for y in bottom..<(bottom + 80) where try session.luminance(of: shot, x: middle - 20, y: y, width: 40, height: 1) < 0.95 {
+                border = y
+                break
+            }
+            let edge = try #require(border, "no edge below the bar's tabs")
+            let shadow = try session.luminance(of: shot, x: middle - 40, y: edge + 2, width: 80, height: 3)
+            let page = try session.luminance(of: shot, x: left - 90, y: edge + 2, width: 40, height: 3)
+            let figures = (String(format: "%.3f", shadow), String(format: "%.3f", page))
+            print("LookEndToEndTests: the bar's lower edge at y \(edge); luminance under it \(figures.0), beside the bar \(figures.1)")
+            #expect(shadow < page - 0.02, "no shadow under the bar: \(shadow) against the page's \(page)")
+            #expect(session.quit(), "Ctrl+Q did not quit; the app was killed")
+        }
+
         @Test func windowSizeIsRememberedAcrossRestarts() throws {
             let session = try AppSession()
             defer { session.stop() }
