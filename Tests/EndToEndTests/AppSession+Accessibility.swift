@@ -3,6 +3,17 @@ import GtkTestSupport
 
 /// What a screen reader reads of the app, through `atspi_client.py` on the session's own bus.
 extension AppSession {
+    /// The bar's tabs once AT-SPI lists `count` of them (the accessible tree settles while the
+    /// window restores its pages), or what it lists after 10 s.
+    func tabs(once count: Int) -> [AccessibleTab] {
+        var listed: [AccessibleTab] = []
+        _ = AppSession.poll(timeout: 10) {
+            listed = tabs()
+            return listed.count == count
+        }
+        return listed
+    }
+
     /// Tabs as AT-SPI sees them (empty while the app is not up): the bar's, and with `all` also
     /// the search tab's, which has a pill of its own beside the bar.
     func tabs(all: Bool = false) -> [AccessibleTab] {

@@ -11,11 +11,7 @@ extension EndToEnd {
             // Arabic from GTK's own translations; C.UTF-8 exists on every system.
             // A real Arabic locale (scripts/test generates it): GTK reads the direction from it.
             try session.launch(adding: ["LANG": "ar_EG.UTF-8"], removing: ["LANGUAGE", "LC_ALL", "LC_MESSAGES"])
-            var tabs: [AccessibleTab] = []
-            _ = AppSession.poll(timeout: 10) {
-                tabs = session.tabs()
-                return tabs.count == 4
-            }
+            let tabs = session.tabs(once: 4)
             let x = Dictionary(uniqueKeysWithValues: tabs.map { ($0.name, $0.x) })
             #expect(tabs.map(\.name) == ["Files", "Recent", "Notes", "Settings"], "accessible order stays logical")
             #expect(x["Files"]! > x["Recent"]! && x["Recent"]! > x["Notes"]! && x["Notes"]! > x["Settings"]!, "tabs are not mirrored: \(x)")
@@ -32,11 +28,7 @@ extension EndToEnd {
             let session = try AppSession()
             defer { session.stop() }
             try session.launch(adding: ["GTK_THEME": "HighContrast"])
-            var tabs: [AccessibleTab] = []
-            _ = AppSession.poll(timeout: 10) {
-                tabs = session.tabs()
-                return tabs.count == 4
-            }
+            let tabs = session.tabs(once: 4)
             let shot = try session.screenshot("high-contrast")
             // An unselected tab: its title and icon over the bar's background. The darkest and the
             // lightest pixel of the tab are the text's and the background's colours.
@@ -52,11 +44,7 @@ extension EndToEnd {
             let session = try AppSession()
             defer { session.stop() }
             try session.launch()
-            var tabs: [AccessibleTab] = []
-            _ = AppSession.poll(timeout: 10) {
-                tabs = session.tabs()
-                return tabs.count == 4
-            }
+            let tabs = session.tabs(once: 4)
             let shot = try session.screenshot("bar-shadow")
             // Down the middle of the bar from the tabs' bottom edge: the pill's padding, then its
             // border (the first darker row); just below that, the shadow; the empty page beside the
