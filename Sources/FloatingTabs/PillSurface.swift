@@ -23,8 +23,8 @@ final class PillSurface {
     func install(in host: CustomWidget) {
         host.addChild(surface)
         host.lowerChild(surface)
-host.addChild(shadowLayer)
-host.lowerChild(shadowLayer)
+        host.addChild(shadowLayer)
+        host.lowerChild(shadowLayer)
     }
 
     /// How many shadow images were made (tests: one per size, not one per frame).
@@ -32,7 +32,7 @@ host.lowerChild(shadowLayer)
 
     /// Measures the layers (GTK allocates only what was measured); their size is the host's.
     func measure(horizontal: Bool, forSize: Int32) {
-_ = shadowLayer.measure(horizontal: horizontal, forSize: forSize)
+        _ = shadowLayer.measure(horizontal: horizontal, forSize: forSize)
         _ = surface.measure(horizontal: horizontal, forSize: forSize)
     }
 
@@ -44,7 +44,7 @@ _ = shadowLayer.measure(horizontal: horizontal, forSize: forSize)
         let y = Int32(box.y.rounded())
         let width = Int32(box.width.rounded())
         let height = Int32(box.height.rounded())
-shadowLayer.allocate(x: x, y: y, width: width, height: height)
+        shadowLayer.allocate(x: x, y: y, width: width, height: height)
         surface.allocate(x: x, y: y, width: width, height: height)
     }
 }
