@@ -20,7 +20,7 @@ final class PillShadowLayer: CustomWidget {
 
     override func snapshotChildren(_ snapshot: Snapshot) {
         let size = allocatedSize
-        shadow.draw(into: snapshot, x: 0, y: 0, width: Double(size.width), height: Double(size.height), scale: scaleFactor)
+        shadow.draw(into: snapshot, width: Double(size.width), height: Double(size.height), scale: scaleFactor)
     }
 }
 

@@ -20,7 +20,7 @@ import CGtk
 public final class BoxShadow {
     /// One shadow of the box, cast straight down (CSS `box-shadow: 0 <offsetY> <blurRadius>`, in
     /// black at `opacity`).
-    public struct Layer: Sendable, Equatable {
+    public struct Layer: Sendable {
         /// How far below the box the shadow falls, in logical pixels.
         public var offsetY: Double
         /// The CSS blur radius, in logical pixels.
@@ -58,20 +58,20 @@ public final class BoxShadow {
         if let image { cairo_surface_destroy(image) }
     }
 
-    /// Records the shadow of a box at (`x`, `y`) sized `width` × `height` (logical pixels) into
-    /// `snapshot`, for a screen of `scale` device pixels per logical pixel.
-    public func draw(into snapshot: Snapshot, x: Double, y: Double, width: Double, height: Double, scale: Int32) {
+    /// Records the shadow of a box at the snapshot's origin sized `width` × `height` (logical
+    /// pixels) into `snapshot`, for a screen of `scale` device pixels per logical pixel.
+    public func draw(into snapshot: Snapshot, width: Double, height: Double, scale: Int32) {
         guard width > 0, height > 0, !layers.isEmpty else { return }
         if key?.width != width || key?.height != height || key?.scale != scale {
             makeImage(width: width, height: height, scale: max(scale, 1))
         }
         guard let image else { return }
         var rect = graphene_rect_t(
-            origin: graphene_point_t(x: Float(x + extent.x), y: Float(y + extent.y)),
+            origin: graphene_point_t(x: Float(extent.x), y: Float(extent.y)),
             size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
         // The context is ours to destroy; the cairo node it records into keeps the image.
         let context = gtk_snapshot_append_cairo(snapshot.pointer, &rect)
-        cairo_set_source_surface(context, image, x + extent.x, y + extent.y)
+        cairo_set_source_surface(context, image, extent.x, extent.y)
         cairo_paint(context)
         cairo_destroy(context)
     }
