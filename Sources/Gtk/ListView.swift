@@ -20,8 +20,8 @@ public protocol ListRow: AnyObject {
 /// list at its end and fills the rows on screen again.
 @MainActor
 public final class ListView<Row: ListRow>: Widget {
-    /// One placeholder string per position (GtkStringList is the simplest GListModel).
-    private let model = StringList()
+    /// The positions (what each shows is the caller's).
+    private let model = PositionList()
     private let selection: Object
     private let factory: Object
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
@@ -61,14 +61,14 @@ public final class ListView<Row: ListRow>: Widget {
     /// the rows before and after keep their widgets, focus and selection (and show what they
     /// showed: the caller's items moved with them).
     public func replace(_ range: Range<Int>, count: Int) {
-        model.replace(range, with: Array(repeating: "", count: count))
+        model.replace(range, count: count)
     }
 
     /// Makes the list `count` positions long, changing only its end, and fills every bound row
     /// again for its position: nothing moves, what the positions show changed.
     public func refill(count newCount: Int) {
         let old = count
-        if newCount < old { model.replace(newCount..<old, with: []) } else if newCount > old { replace(old..<old, count: newCount - old) }
+        if newCount < old { model.replace(newCount..<old, count: 0) } else if newCount > old { replace(old..<old, count: newCount - old) }
         // A list item holds an item only while it is bound to a position.
         for (item, row) in rows where gtk_list_item_get_item(OpaquePointer(item)) != nil {
             bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
