@@ -114,7 +114,7 @@ final class TabBarController<Tab: TabItem> {
     }
 
     /// The tab `id` controls its page from the moment the page exists.
-    func pageBuilt(_ page: RetainedPage, for id: Tab.ID) { buttons[id]?.button.setAccessibleControls(page) }
+    func pageBuilt(_ page: RetainedPage, for id: Tab.ID) { buttons[id]?.controls(page) }
 
     /// Updates the buttons of the tabs `ids` (nil entries and unknown ids are skipped).
     func updateButtons(_ ids: [Tab.ID?]) {

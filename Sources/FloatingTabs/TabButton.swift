@@ -103,7 +103,13 @@ final class TabButton {
             case .iconsOnly: false
             }
         title.isVisible = showsTitle
-        button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text
+        // A switch updates two buttons: their texts are made again only when what they say
+        // changed (a translated template filled in for every switch was a fifth of its handler).
+        let tooltipSource = TooltipSource(title: text, shortcut: shortcut)
+        if tooltipSource != shownTooltipSource {
+            button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text
+            shownTooltipSource = tooltipSource
+        }
         if let badgeText {
             shownBadgeLabel().text = badgeText
         }
@@ -118,12 +124,39 @@ final class TabButton {
             title.setWeight(selected ? 700 : 400)
             titleIsBold = selected
         }
-        button.setAccessibleLabel(text)
         button.setAccessibleSelected(selected)
-        var description: [String] = []
-        if let badgeText { description.append(localized("{count} new", ["count": badgeText])) }
-        if needsAttention { description.append(localized("needs attention")) }
-        button.setAccessibleDescription(description.joined(separator: ", "))
+        let accessibleSource = AccessibleSource(title: text, badgeText: badgeText, needsAttention: needsAttention)
+        if accessibleSource != shownAccessibleSource {
+            button.setAccessibleLabel(text)
+            var description: [String] = []
+            if let badgeText { description.append(localized("{count} new", ["count": badgeText])) }
+            if needsAttention { description.append(localized("needs attention")) }
+            button.setAccessibleDescription(description.joined(separator: ", "))
+            shownAccessibleSource = accessibleSource
+        }
+    }
+
+    /// What the tooltip was last made from.
+    private struct TooltipSource: Equatable {
+        let title: String, shortcut: String?
+    }
+    private var shownTooltipSource: TooltipSource?
+
+    /// What the accessible label and description were last made from.
+    private struct AccessibleSource: Equatable {
+        let title: String, badgeText: String?, needsAttention: Bool
+    }
+    private var shownAccessibleSource: AccessibleSource?
+
+    /// The page this tab controls, told to assistive technologies once per page (every update
+    /// asked for it again).
+    private weak var controlledPage: Widget?
+
+    /// Tells assistive technologies that this tab controls `page`.
+    func controls(_ page: Widget) {
+        guard page !== controlledPage else { return }
+        button.setAccessibleControls(page)
+        controlledPage = page
     }
 
     /// The badge, made and put after the title the first time it is needed.

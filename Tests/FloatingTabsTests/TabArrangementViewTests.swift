@@ -248,6 +248,24 @@ import Testing
         #expect(tips[9] == "Tab 9 — Alt+9")
     }
 
+    @Test func tooltipsAndDescriptionsFollowMovesBadgesAndAttention() throws {
+        let fixture = TabViewFixture(count: 3)
+        defer { fixture.close() }
+        try fixture.selection.select("1", reason: .click)
+        #expect(try fixture.selection.move("0", to: 2))
+        try fixture.selection.select("2", reason: .click)
+        fixture.settle()
+        #expect(fixture.view.bar.buttons.map { $0.button.tooltip ?? "" } == ["Tab 1 — Alt+1", "Tab 2 — Alt+2", "Tab 0 — Alt+3"])
+        let last = fixture.view.bar.buttons[2].button
+        try fixture.selection.setBadge(3, for: "0")
+        expectAccessible(AccessibleCheck.description(last, "3 new"))
+        try fixture.selection.setBadge(0, for: "0")
+        expectAccessible(AccessibleCheck.description(last, ""))
+        try fixture.selection.setNeedsAttention(true, for: "0")
+        expectAccessible(AccessibleCheck.description(last, "needs attention"))
+        expectAccessible(AccessibleCheck.label(last, "Tab 0"))
+    }
+
     @Test func everyChordOfTheKeyMapIsAnAcceleratorGtkParses() {
         GtkHarness.start()
         for rightToLeft in [false, true] {

@@ -13,4 +13,9 @@ import Testing
         #expect(filling("}{a}{{a}}", ["a": "x"]) == "}x{x}")
         #expect(filling("", ["a": "x"]) == "")
     }
+
+    @Test func textAroundPlaceholdersKeepsEveryCharacter() {
+        #expect(filling("Größe „{name}“ – {n} 👩‍👩‍👧 {n}", ["name": "Ärger.txt", "n": "3"]) == "Größe „Ärger.txt“ – 3 👩‍👩‍👧 3")
+        #expect(filling("{név}: {a}", ["név": "x", "a": "é"]) == "x: é")
+    }
 }
