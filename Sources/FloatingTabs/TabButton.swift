@@ -104,7 +104,7 @@ final class TabButton {
             }
         title.isVisible = showsTitle
         // A switch updates two buttons: their texts are made again only when what they say
-        // changed (a translated template filled in for every switch was a fifth of its handler).
+        // changed, not a translated template filled in on every switch.
         let tooltipSource = TooltipSource(title: text, shortcut: shortcut)
         if tooltipSource != shownTooltipSource {
             button.tooltip = shortcut.map { localized("{tab} — {shortcut}", ["tab": text, "shortcut": $0]) } ?? text

@@ -39,8 +39,7 @@ public func localized(_ message: String, _ values: KeyValuePairs<String, String>
 /// `{…}` stay as they are.
 public func filling(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
     // Scanned as UTF-8 bytes: braces are ASCII, so every index found is a character boundary, and
-    // finding them needs no grapheme breaking (by characters, filling a tab's tooltip took a tenth
-    // of a switch's handler).
+    // finding them needs no grapheme breaking.
     let bytes = template.utf8
     var result = ""
     var copiedUpTo = bytes.startIndex
