@@ -52,7 +52,10 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         // The animator belongs to this view and moves its own child: no cycle; the view is
         // reached weakly (it is not initialised yet when the animator is made).
         let owner = WeakReference<NavigationStackView>()
-        animator = SpringAnimator(widget: levelsView, value: 0) { value in owner.object?.applyTransition(value) }
+        // One unit slides a level across the whole width.
+        animator = SpringAnimator(
+            widget: levelsView, value: 0, pixelsPerUnit: { [levelsView] in Double(levelsView.allocatedSize.width) },
+            apply: { owner.object?.applyTransition($0) })
         super.init(type: navigationStackType)
         owner.object = self
         setStyleClass("navigation-stack")
@@ -239,7 +242,7 @@ public final class NavigationStackView<TabID: Hashable, Route: Codable & Hashabl
         let pointer = WeakWidgetPointer()
         pointer.widget = scroller
         scrollAnimator?.stop()
-        let animator = SpringAnimator(widget: self, value: range.value) { value in pointer.widget?.scrollVertically(to: value) }
+        let animator = SpringAnimator(widget: self, value: range.value, pixelsPerUnit: { 1 }, apply: { pointer.widget?.scrollVertically(to: $0) })
         scrollAnimator = animator
         animator.animate(to: range.lower, velocity: 0) { [weak self] in self?.scrollAnimator = nil }
     }

@@ -22,8 +22,11 @@ final class PagerController<Tab: TabItem>: Swipeable {
         self.selection = selection
         self.pager = pager
         shownIDs = selection.tabs.map(\.id)
-        pagerAnimator = SpringAnimator(widget: pager, value: 0) { [pager] value in pager.position = value }
-        indicatorAnimator = SpringAnimator(widget: bar, value: 0) { [bar] value in bar.indicatorPosition = value }
+        // One unit is a page (its width) for the pages, a tab for the indicator.
+        pagerAnimator = SpringAnimator(
+            widget: pager, value: 0, pixelsPerUnit: { [pager] in Double(pager.allocatedSize.width) }, apply: { [pager] in pager.position = $0 })
+        indicatorAnimator = SpringAnimator(
+            widget: bar, value: 0, pixelsPerUnit: { [bar] in bar.indicatorPixelsPerUnit }, apply: { [bar] in bar.indicatorPosition = $0 })
         jumpToSelection()
     }
 

@@ -12,6 +12,8 @@ final class SpringAnimator {
     /// the view that owns this widget, and the tick callback captures the animator weakly.
     private let widget: Widget
     private let apply: @MainActor (Double) -> Void
+    /// How many logical pixels one unit of the value moves what it animates (nil: unknown).
+    private let pixelsPerUnit: (@MainActor () -> Double)?
     private var animation: SpringAnimation?
     private var startTime: Int64 = 0
     private var lastElapsed = 0.0
@@ -20,11 +22,20 @@ final class SpringAnimator {
     /// The current value.
     private(set) var value: Double
 
-    /// `apply` receives every new value.
-    init(widget: Widget, value: Double, apply: @escaping @MainActor (Double) -> Void) {
+    /// `apply` receives every new value. `pixelsPerUnit` says how far one unit of the value moves
+    /// what it animates, in logical pixels, when the animation starts: the animation ends once
+    /// what is left of it is under half a device pixel. Without it, at a thousandth of a unit.
+    init(widget: Widget, value: Double, pixelsPerUnit: (@MainActor () -> Double)? = nil, apply: @escaping @MainActor (Double) -> Void) {
         self.widget = widget
         self.value = value
+        self.pixelsPerUnit = pixelsPerUnit
         self.apply = apply
+    }
+
+    /// Half a device pixel in the value's units (see `SpringAnimation.resolution`).
+    private var resolution: Double {
+        guard let pixels = pixelsPerUnit?(), pixels > 0 else { return 0.001 }
+        return 0.5 / (pixels * Double(max(widget.scaleFactor, 1)))
     }
 
     /// Whether an animation is running.
@@ -41,7 +52,7 @@ final class SpringAnimator {
             return
         }
         let startVelocity = initialVelocity ?? velocity
-        animation = SpringAnimation(from: value, to: target, initialVelocity: startVelocity)
+        animation = SpringAnimation(from: value, to: target, initialVelocity: startVelocity, resolution: resolution)
         self.onFinish = onFinish
         startTime = 0
         lastElapsed = 0

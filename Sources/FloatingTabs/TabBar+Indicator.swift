@@ -50,6 +50,13 @@ extension TabBar {
         snapshot.append(indicator, of: indicatorLayer, movedBy: place.x - allocated.x, place.y - allocated.y)
     }
 
+    /// How far the indicator's edges move, in logical pixels, when `indicatorPosition` changes by
+    /// one tab: at most the widest tab's extent along the row (each edge moves by the width of the
+    /// tab it passes). Its spring ends once what is left of it is under half a device pixel.
+    var indicatorPixelsPerUnit: Double {
+        (0..<strip.count).map { strip.frame(of: $0, offset: 0, rightToLeft: false).width }.max() ?? 0
+    }
+
     /// The indicator's frame as drawn in the current frame, in bar coordinates (tests).
     var indicatorFrame: TabFrame? { indicatorRect.map { TabFrame(x: $0.x, width: $0.width) } }
 

@@ -14,15 +14,18 @@ public struct SpringAnimation: Sendable, Equatable {
     public let initialVelocity: Double
     /// The spring.
     public let spring: Spring
-    /// Distance from `to` below which (with a small velocity) the animation counts as done.
-    public var epsilon = 0.001
+    /// The smallest change of the value that shows, in its units (half a device pixel of what it
+    /// moves): the animation is done once the rest of its motion is about that small.
+    public let resolution: Double
 
-    /// Creates an animation.
-    public init(from: Double, to: Double, initialVelocity: Double = 0, spring: Spring = .critical) {
+    /// Creates an animation whose value shows changes of `resolution` (a thousandth of a unit
+    /// unless the caller knows what a pixel is worth).
+    public init(from: Double, to: Double, initialVelocity: Double = 0, spring: Spring = .critical, resolution: Double = 0.001) {
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
         self.spring = spring
+        self.resolution = resolution
     }
 
     /// Value after `elapsed` seconds.
@@ -43,15 +46,19 @@ public struct SpringAnimation: Sendable, Equatable {
         return (b - omega * (a + b * t)) * exp(-omega * t)
     }
 
-    /// Whether the value has come to rest at `to` by `elapsed` seconds.
+    /// Whether the value has come to rest at `to` by `elapsed` seconds, as far as anyone can see:
+    /// it is within `resolution` of `to` and slower than `resolution` × ω₀ per second. From there
+    /// a critically damped spring never strays more than 1.21 × `resolution` from `to`
+    /// ((1 + 2s)·e⁻ˢ ≤ 1.21), so ending it there (jumping to `to`) moves nothing visibly, and the
+    /// frames it would still have asked for (each a layout and a paint of nothing new) are saved.
     public func isFinished(at elapsed: Double) -> Bool {
-        abs(value(at: elapsed) - to) < epsilon && abs(velocity(at: elapsed)) < epsilon * 10
+        abs(value(at: elapsed) - to) < resolution && abs(velocity(at: elapsed)) < resolution * spring.angularFrequency
     }
 
     /// A new animation toward `target` that starts where and as fast as this one is at `elapsed`:
     /// how a click during a swipe's settle animation retargets without a jump.
     public func retargeted(to target: Double, at elapsed: Double) -> SpringAnimation {
-        SpringAnimation(from: value(at: elapsed), to: target, initialVelocity: velocity(at: elapsed), spring: spring)
+        SpringAnimation(from: value(at: elapsed), to: target, initialVelocity: velocity(at: elapsed), spring: spring, resolution: resolution)
     }
 
 }

@@ -128,6 +128,25 @@ import Testing
         #expect(allocations <= 2, "the indicator's layer was laid out \(allocations) times for \(draws) frames")
     }
 
+    /// The slide ends with the frame that draws the indicator in its place: no frames after it
+    /// that move it by less than a pixel (each a tick, a layout pass and a paint of nothing new).
+    @Test func theIndicatorsSlideEndsWhenItReachesItsPlaceOnScreen() throws {
+        let fixture = TabViewFixture()
+        defer { fixture.close() }
+        let clock = try #require(fixture.view.frameClock)
+        var frames: [(rect: TabRect?, position: Double)] = []
+        let token = clock.onAfterPaint { frames.append((fixture.view.bar.indicatorRect, fixture.view.bar.indicatorPosition)) }
+        defer { token.disconnect() }
+        try fixture.selection.select(index: 3, reason: .click)
+        #expect(MainLoop.spin(until: { fixture.view.bar.indicatorPosition == 3 }, timeout: 5))
+        fixture.waitForFrames()
+        let place = try #require(frames.last?.rect)
+        let firstInPlace = try #require(frames.indices.first { index in frames[index...].allSatisfy { $0.rect == place } })
+        let ended = try #require(frames.firstIndex { $0.position == 3 })
+        #expect(firstInPlace >= 5, "the indicator did not slide (in place after \(firstInPlace) frames)")
+        #expect(ended - firstInPlace <= 1, "the slide ran \(ended - firstInPlace) frames after the indicator was in its place")
+    }
+
     @Test func indicatorJumpsWhenAnimationsAreDisabled() {
         Runtime.setSetting("gtk-enable-animations", false)
         defer { Runtime.setSetting("gtk-enable-animations", true) }

@@ -42,6 +42,30 @@ import Testing
         #expect(abs(retargeted.value(at: 2) + 1) < 0.001)
     }
 
+    /// An animation ends once what is left of it cannot be seen: within `resolution` (half a
+    /// device pixel) of its target and slow, not a thousandth of a unit away. Ending it there
+    /// never moves the value visibly: the rest of its path stays within 1.21 × `resolution`.
+    @Test func endsOnceTheRestOfItsMotionIsUnderItsResolution() {
+        let halfPixelOfA96PixelTab = 0.5 / 96
+        for (from, velocity) in [(0.0, 0.0), (2.0, 0.0), (0.0, 12.0), (0.4, -6.0)] {
+            let spring = SpringAnimation(from: from, to: 1, initialVelocity: velocity, resolution: halfPixelOfA96PixelTab)
+            let frames = (1...60).map { Double($0) / 60 }
+            guard let end = frames.first(where: { spring.isFinished(at: $0) }) else {
+                Issue.record("from \(from) at \(velocity)/s it never ended")
+                continue
+            }
+            let pixelsLeft = abs(spring.value(at: end) - 1) * 96
+            #expect(pixelsLeft < 0.5, "from \(from) at \(velocity)/s it ended \(pixelsLeft) px short")
+            let straysAfter = frames.filter { $0 > end }.map { abs(spring.value(at: $0) - 1) * 96 }.max() ?? 0
+            #expect(straysAfter < 0.61, "from \(from) at \(velocity)/s it would have moved \(straysAfter) px after ending")
+            let lastVisibleMove = frames.last { abs(spring.value(at: $0) - 1) * 96 >= 0.5 } ?? 0
+            #expect(end - lastVisibleMove <= 1.0 / 60 + 1e-9, "from \(from) at \(velocity)/s it ran \(end - lastVisibleMove) s past its last visible step")
+        }
+        let unresolved = SpringAnimation(from: 0, to: 1)
+        #expect(!unresolved.isFinished(at: 0.25), "without a resolution it ends within a thousandth of a unit")
+        #expect(SpringAnimation(from: 0, to: 1, resolution: halfPixelOfA96PixelTab).isFinished(at: 0.25))
+    }
+
     @Test func usesLibadwaitaConstants() {
         #expect(Spring.critical.mass == 0.5)
         #expect(Spring.critical.stiffness == 500)
