@@ -53,6 +53,41 @@ import Testing
         #expect(!few.view.bar.fades.start.isMapped && !few.view.bar.fades.end.isMapped, "every tab fits: no fade")
     }
 
+    @Test func theFadesNeverPaintPastThePillsRoundedEnds() throws {
+        var railOptions = TabViewOptions()
+        railOptions.layout = .rail
+        for options in [TabViewOptions(), railOptions] {
+            let fixture = TabViewFixture(count: 100, options: options)
+            defer { fixture.close() }
+            try fixture.selection.select(index: 50, reason: .keyboard)
+            fixture.settle()
+            let bar = fixture.view.bar
+            #expect(bar.fades.start.isMapped && bar.fades.end.isMapped, "both ends fade at tab 50")
+            let image = try #require(bar.renderedImage())
+            let painted = Self.lightPixelsOutsideRoundedBox(image, radius: 26)
+            #expect(painted.isEmpty, "\(bar.kind): light pixels outside the pill's rounded ends at \(painted.prefix(8))")
+        }
+    }
+
+    /// Pixels more than 1.5 px outside a box of `image`'s size with corners of `radius` that are
+    /// painted in a light colour (the pill's shadow, black, may lie there).
+    private static func lightPixelsOutsideRoundedBox(_ image: RenderedImage, radius: Double) -> [(Int, Int)] {
+        let radius = min(radius, Double(image.width) / 2, Double(image.height) / 2)
+        var found: [(Int, Int)] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let point = (Double(x) + 0.5, Double(y) + 0.5)
+                let centre = (
+                    min(max(point.0, radius), Double(image.width) - radius), min(max(point.1, radius), Double(image.height) - radius)
+                )
+                let outside = ((point.0 - centre.0) * (point.0 - centre.0) + (point.1 - centre.1) * (point.1 - centre.1)).squareRoot() - radius
+                let pixel = image.pixel(x: x, y: y)
+                if outside > 1.5 && max(pixel.red, pixel.green, pixel.blue) > 64 { found.append((x, y)) }
+            }
+        }
+        return found
+    }
+
     @Test func selectingAFarTabScrollsItIntoViewUnderTheIndicator() throws {
         let fixture = TabViewFixture(count: 100)
         defer { fixture.close() }
