@@ -36,6 +36,13 @@ public final class Label: Widget {
         set { gtk_label_set_width_chars(ptr(), newValue) }
     }
 
+    /// Whether the lines of wrapped text are centred on each other (`GTK_JUSTIFY_CENTER`), not
+    /// lined up at their start.
+    public var centersLines: Bool {
+        get { gtk_label_get_justify(ptr()) == GTK_JUSTIFY_CENTER }
+        set { gtk_label_set_justify(ptr(), newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+
     /// Whether the text, as laid out at the label's width, is cut short with "…".
     public var isEllipsized: Bool {
         guard let layout = gtk_label_get_layout(ptr()) else { return false }

@@ -7,9 +7,8 @@ import Localization
 /// Folder). The list shows `widget` above its rows and hides it while it has some.
 @MainActor
 final class FileListStatus {
-    /// The status line and, under it, its button.
+    /// The spinner, the message under it and, under that, its button.
     let widget = Box(horizontal: false, spacing: 12)
-    private let line = Box(horizontal: true, spacing: 8)
     private let spinner = Spinner()
     private let message = Label()
     /// The way on; hidden when there is none.
@@ -18,14 +17,19 @@ final class FileListStatus {
 
     init() {
         widget.setMargins(top: 12, bottom: 12, start: 16, end: 16)
-        widget.align(horizontal: .center)
+        // The message takes the page's width and centres its text in it: a wrapping label whose
+        // box is centred is given the width it asks for at its height (GTK 4.8 to 4.24), which
+        // wrapped a long message at half a narrow page's width.
         message.wraps = true
+        message.centersLines = true
+        message.xalign = 0.5
+        message.expand(horizontal: true)
         message.setStyleClass("dim-label")
-        line.append(spinner)
-        line.append(message)
-        line.align(horizontal: .center)
+        spinner.align(horizontal: .center)
+        spinner.isVisible = false
         button.align(horizontal: .center)
-        widget.append(line)
+        widget.append(spinner)
+        widget.append(message)
         widget.append(button)
         button.isVisible = false
         button.onClicked { [weak self] in self?.action?() }
