@@ -43,6 +43,23 @@ public final class Label: Widget {
         set { gtk_label_set_justify(ptr(), newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
     }
 
+    /// The laid-out lines, each as where it starts and how wide it is in the label's own
+    /// coordinates (whole pixels): where a reader sees each line of wrapped text.
+    public var lineExtents: [(x: Int32, width: Int32)] {
+        guard let layout = gtk_label_get_layout(ptr()), let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var offsetX: Int32 = 0
+        gtk_label_get_layout_offsets(ptr(), &offsetX, nil)
+        var lines: [(x: Int32, width: Int32)] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango_extents_to_pixels(&logical, nil)
+            lines.append((offsetX + logical.x, logical.width))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
     /// Whether the text, as laid out at the label's width, is cut short with "…".
     public var isEllipsized: Bool {
         guard let layout = gtk_label_get_layout(ptr()) else { return false }

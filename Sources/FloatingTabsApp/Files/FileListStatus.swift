@@ -44,6 +44,10 @@ final class FileListStatus {
     /// The message shown.
     var text: String { message.text }
 
+    /// The message's lines as laid out, where each starts and how wide it is, and the width they
+    /// are laid out in (tests).
+    var messageLines: (lines: [(x: Int32, width: Int32)], width: Int32) { (message.lineExtents, message.allocatedSize.width) }
+
     /// Whether loading is still going on (the spinner spins).
     var isLoading: Bool { spinner.isSpinning }
 
