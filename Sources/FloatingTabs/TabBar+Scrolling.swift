@@ -17,4 +17,11 @@ extension TabBar {
         scroll(to: strip.clamp(scrollOffset + delta * step))
         return true
     }
+
+    /// Scrolls the strip back to the selected tab if the user scrolled it out of view.
+    func revealIndicator() {
+        guard !followsIndicator else { return }
+        followsIndicator = true
+        scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
+    }
 }

@@ -177,6 +177,22 @@ final class TabBar: CustomWidget {
         }
     }
 
+    /// Roving focus: the bar is one stop in the Tab chain, its selected tab; ← → Home End move
+    /// along the others (`onCommand`). Tab, Shift+Tab or an arrow key reaching the bar from
+    /// outside lands on the selected tab, and from a tab leaves the bar. Every tab stays
+    /// `can-focus` — the stop is decided here when the focus moves, so a switch changes no focus
+    /// property of its tabs and needs no layout for it. With the search tab selected the bar has
+    /// no stop (the search pill's button is the tabs' stop).
+    override func moveFocus(_ direction: FocusDirection) -> Bool {
+        guard let inside = focusChild else {
+            guard let selected = buttons.first(where: \.isSelected), selected.button.grabFocus() else { return false }
+            revealIndicator() // the strip scrolled away by hand comes back to the focused tab
+            return true
+        }
+        // Inside the tab menu (a child of the bar) the focus moves as in any popover.
+        return inside == row.handle ? false : super.moveFocus(direction)
+    }
+
     /// Where the open tab menu points, in the bar's coordinates: its tab where the bar shows it
     /// now, held inside the tabs' row. Pointing where the tab was when the menu opened left the
     /// menu outside the window once the window shrank (or the strip scrolled) and the tab with it.

@@ -105,11 +105,12 @@ final class TabBarController<Tab: TabItem> {
         button.update(
             title: tab.title, iconName: tab.iconName, selected: selected, labelMode: labelMode,
             badgeText: selection.badgeText(for: tab.id), needsAttention: selection.needsAttention(tab.id), shortcut: shortcut)
-        // Only the selected tab is in the Tab chain; ← → move along the others. `can-focus`,
-        // not `focusable`: GTK tells assistive technologies of a focusable change, and doing so
-        // registers the button on the accessibility bus, so every switch after sent its state
-        // changes over D-Bus (4 messages a switch with no screen reader listening).
-        button.button.canFocus = selected
+        // The bar decides its stop in the Tab chain when the focus moves (`TabBar.moveFocus`).
+        // The search tab's button, in a pill of its own, is the stop while its tab is selected.
+        // `can-focus`, not `focusable`: GTK tells assistive technologies of a focusable change,
+        // and doing so registers the button on the accessibility bus, so every switch after sent
+        // its state changes over D-Bus (4 messages a switch with no screen reader listening).
+        if isSearch { button.button.canFocus = selected }
         if let host = pager.builtHost(at: index) { pageBuilt(host, for: tab.id) }
     }
 

@@ -11,6 +11,8 @@ final class TabButton {
     private let title = Label()
     /// Whether the title is laid out bold (the selected tab's).
     private var titleIsBold: Bool?
+    /// Whether the tab is shown selected (the bar's focus stop).
+    private(set) var isSelected = false
     /// The count badge and the needs-attention dot, made the first time the tab shows one: most
     /// tabs never do, and with 100 tabs two widgets fewer each are 200 widgets less to build,
     /// style and lay out at start-up.
@@ -117,6 +119,7 @@ final class TabButton {
         if needsAttention && badgeText == nil { _ = shownDot() }
         dot?.isVisible = needsAttention && badgeText == nil
         button.setStyleClass("selected", selected)
+        isSelected = selected
         // Bold by attribute, not by CSS: GTK 4.8 kept a title bold that was first measured while
         // selected if the selection moved before the window was shown (a restored session
         // selecting a pinned folder's tab).

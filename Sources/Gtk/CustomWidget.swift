@@ -36,6 +36,19 @@ open class CustomWidget: Widget {
         }
     }
 
+    /// Moves the keyboard focus into or through this widget in `direction` (GTK's `focus` vfunc,
+    /// run when Tab, Shift+Tab or an arrow key reaches the widget); returns whether the focus
+    /// landed inside it, false to let it go on to the widget's neighbours. By default the widget
+    /// does what every GtkWidget does: it takes the focus itself when focusable, else passes it
+    /// through its children in order. Override it for a container that is one stop in the chain.
+    open func moveFocus(_ direction: FocusDirection) -> Bool {
+        defaultWidgetFocus(UInt(bitPattern: widget), direction.gtk)
+    }
+
+    /// The child holding the keyboard focus or an ancestor of the widget that does (GTK's focus
+    /// child); nil while the focus is outside this widget.
+    public var focusChild: WidgetHandle? { gtk_widget_get_focus_child(widget).map(WidgetHandle.init) }
+
     /// Adds a child on top of the others (drawn last), or below `sibling` when given.
     public func addChild(_ child: Widget, below sibling: Widget? = nil) {
         if let sibling {

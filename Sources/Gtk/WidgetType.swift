@@ -67,6 +67,7 @@ public final class WidgetType {
         gtk_widget_class_set_accessible_role(widgetClass, role.gtk)
         widgetClass.pointee.parent_class.dispose = customWidgetDispose
         widgetClass.pointee.compute_expand = customWidgetComputeExpand
+        widgetClass.pointee.focus = customWidgetFocus
         if drawsItself { widgetClass.pointee.snapshot = customWidgetSnapshot }
         switch layout {
         case .custom:
@@ -125,6 +126,25 @@ private let customWidgetSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget
     MainActor.assumeIsolated {
         customWidget(address)?.snapshotChildren(Snapshot(pointer: OpaquePointer(bitPattern: snapshotAddress)!))
     }
+}
+
+/// Asks the Swift subclass where the focus goes (`CustomWidget.moveFocus`); without its wrapper
+/// (while disposing) the widget does what every GtkWidget does.
+private let customWidgetFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean = { widget, direction in
+    let address = UInt(bitPattern: widget)
+    let moved = MainActor.assumeIsolated { () -> Bool in
+        guard let custom = customWidget(address) else { return defaultWidgetFocus(address, direction) }
+        return custom.moveFocus(FocusDirection(direction))
+    }
+    return moved ? 1 : 0
+}
+
+/// GtkWidget's own `focus`: the widget itself if it is focusable, else its children in order.
+@MainActor
+func defaultWidgetFocus(_ address: UInt, _ direction: GtkDirectionType) -> Bool {
+    let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address)
+    let widgetClass = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GtkWidgetClass.self)
+    return (widgetClass?.pointee.focus?(widget, direction) ?? 0) != 0
 }
 
 /// Trades height for width when most children do, as GtkLayoutManager's default does.

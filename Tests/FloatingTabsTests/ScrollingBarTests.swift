@@ -121,6 +121,23 @@ import Testing
         #expect(tab.x >= 0, "a selection brings its tab back into view")
     }
 
+    @Test func tabbingIntoABarScrolledAwayBringsTheSelectedTabBack() throws {
+        let fixture = TabViewFixture(count: 100)
+        defer { fixture.close() }
+        try fixture.selection.select(index: 2, reason: .keyboard)
+        fixture.settle()
+        let bar = fixture.view.bar
+        #expect(bar.scrollController.emitScroll(dx: 0, dy: 20))
+        fixture.waitForFrames()
+        #expect(!bar.buttons[2].button.isMapped, "tab 2 scrolled out of view")
+        #expect(bar.focusFirstChild())
+        fixture.waitForFrames()
+        #expect(bar.buttons[2].button.hasFocus, "Tab into the bar lands on the selected tab")
+        let tab = try #require(bar.buttons[2].button.bounds(in: bar))
+        #expect(bar.buttons[2].button.isMapped && tab.x >= 0 && tab.x + tab.width <= Double(bar.allocatedSize.width), "the focused tab is in view")
+        #expect(!bar.focusFirstChild(), "the next Tab leaves the bar")
+    }
+
     @Test func tabsThatFitDoNotScroll() {
         let fixture = TabViewFixture(count: 4)
         defer { fixture.close() }
