@@ -9,9 +9,6 @@ public enum FocusDirection: Sendable {
     /// An arrow key.
     case up, down, left, right
 
-    /// Whether the move is along the Tab chain (Tab or Shift+Tab), not by arrow key.
-    public var isAlongTabChain: Bool { self == .forward || self == .backward }
-
     init(_ direction: GtkDirectionType) {
         switch direction {
         case GTK_DIR_TAB_BACKWARD: self = .backward
