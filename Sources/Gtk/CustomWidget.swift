@@ -4,10 +4,10 @@ import CGtk
 /// subclass of `GtkWidget` with its own type name, CSS name and accessible role, whose layout is
 /// written in Swift by overriding `measureChildren` and `allocateChildren` (for `.custom` layout).
 ///
-/// Ownership follows `Object`: the instance's `measure`, `size_allocate` and `dispose` vfuncs
-/// reach this wrapper through the instance, and the wrapper lives as long as GTK holds the
-/// widget, so layout never runs without its Swift state; `dispose` runs once the wrapper is gone
-/// and unparents every child.
+/// Ownership follows `Object`: the instance's `measure`, `size_allocate`, `focus` and `dispose`
+/// vfuncs reach this wrapper through the instance, and the wrapper lives as long as GTK holds
+/// the widget, so layout and focus never run without its Swift state; `dispose` runs once the
+/// wrapper is gone and unparents every child.
 @MainActor
 open class CustomWidget: Widget {
     /// Creates an instance of `type`.
@@ -45,8 +45,9 @@ open class CustomWidget: Widget {
         defaultWidgetFocus(UInt(bitPattern: widget), direction.gtk)
     }
 
-    /// The child holding the keyboard focus or an ancestor of the widget that does (GTK's focus
-    /// child); nil while the focus is outside this widget.
+    /// The child that holds the keyboard focus or contains the widget holding it (GTK's focus
+    /// child); nil while the focus is outside this widget. Borrowed, not referenced: compare it
+    /// with children's `handle` at once, as `WidgetHandle` says.
     public var focusChild: WidgetHandle? { gtk_widget_get_focus_child(widget).map(WidgetHandle.init) }
 
     /// Adds a child on top of the others (drawn last), or below `sibling` when given.
