@@ -18,10 +18,14 @@ extension TabBar {
         return true
     }
 
-    /// Scrolls the strip back to the selected tab if the user scrolled it out of view.
-    func revealIndicator() {
-        guard !followsIndicator else { return }
+    /// Scrolls the strip to show the indicator, and keeps it in view as the indicator moves.
+    func followIndicator() {
         followsIndicator = true
         scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
+    }
+
+    /// Scrolls the strip back to the selected tab if the user scrolled it out of view.
+    func revealIndicator() {
+        if !followsIndicator { followIndicator() }
     }
 }

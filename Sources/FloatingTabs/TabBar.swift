@@ -27,7 +27,8 @@ final class TabBar: CustomWidget {
     let fadeLayer = BarLayer(type: fadeLayerType)
     // Layout-only layers (generic role: GTK 4.8 drops the whole subtree of a presentation node).
     let indicatorLayer = BarLayer(type: indicatorLayerType)
-    private let row = BarLayer(type: tabRowType)
+    /// The tabs' layer (internal for the bar's extensions, which place things against it).
+    let row = BarLayer(type: tabRowType)
     let keys = KeyController()
     /// The pill's background, border and shadow, under the layers.
     let surface = PillSurface()
@@ -38,8 +39,7 @@ final class TabBar: CustomWidget {
     var indicatorPosition: Double = 0 {
         didSet {
             guard indicatorPosition != oldValue else { return }
-            followsIndicator = true
-            scroll(to: strip.offset(revealing: indicatorPosition, from: scrollOffset))
+            followIndicator()
             // A redraw, not a layout, while its size stays: a layout of the window costs a round
             // trip to the X server for its work area on every frame (GTK 4.8 recomputes the
             // toplevel's size). And only when the indicator lands on other pixels: a spring's last
@@ -168,13 +168,7 @@ final class TabBar: CustomWidget {
         indicatorLayer.allocate(x: 0, y: 0, width: width, height: height)
         fadeLayer.allocate(x: 0, y: 0, width: width, height: height)
         surface.allocate(in: self)
-        if let menu = contextMenu, menu.isOpen {
-            if let anchor = menuAnchor() {
-                menu.present(pointingAt: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)
-            } else {
-                menu.present()
-            }
-        }
+        placeOpenMenu()
     }
 
     /// Roving focus: the bar is one stop in the Tab chain, its selected tab; ← → Home End move
@@ -191,26 +185,6 @@ final class TabBar: CustomWidget {
         }
         // Inside the tab menu (a child of the bar) the focus moves as in any popover.
         return inside == row.handle ? false : super.moveFocus(direction)
-    }
-
-    /// Where the open tab menu points, in the bar's coordinates: its tab where the bar shows it
-    /// now, held inside the tabs' row. Pointing where the tab was when the menu opened left the
-    /// menu outside the window once the window shrank (or the strip scrolled) and the tab with it.
-    func menuAnchor() -> TabRect? {
-        guard let tab = contextMenuTab, let index = buttons.firstIndex(where: { $0.button === tab }),
-            let row = row.bounds(in: self)
-        else { return nil }
-        let rowRect = TabRect(x: row.x, y: row.y, width: row.width, height: row.height)
-        let place: TabRect
-        if morph == nil && compactIndex == nil {
-            let local = tabRect(index, in: strip, kind, offset: scrollOffset, width: row.width, height: row.height)
-            place = TabRect(x: row.x + local.x, y: row.y + local.y, width: local.width, height: local.height)
-        } else if let frame = tab.bounds(in: self) {
-            place = TabRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        } else {
-            place = rowRect
-        }
-        return place.clamped(into: rowRect)
     }
 
     func scroll(to offset: Double) {
