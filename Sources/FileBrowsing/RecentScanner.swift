@@ -16,8 +16,12 @@ public enum RecentScanner {
         public init() {}
     }
 
-    /// Files modified after `since`, newest first.
-    public static func scan(_ root: RawPath, since: Date, limits: Limits = Limits(), isCancelled: () -> Bool) -> [FileEntry] {
+    /// Files modified after `since`, newest first; files modified in the same instant (saved
+    /// together, or on a file system with coarse times) by name in `collation`'s order, as the
+    /// Files tab lists them, not in the order the walk met them.
+    public static func scan(
+        _ root: RawPath, since: Date, limits: Limits = Limits(), collation: NameCollation = .bytes, isCancelled: () -> Bool
+    ) -> [FileEntry] {
         var results: [FileEntry] = []
         var visited = 0
         guard let device = DirectoryLister.device(of: root) else { return [] }
@@ -38,6 +42,12 @@ public enum RecentScanner {
             }
         }
         results.sort { $0.modified > $1.modified }
-        return Array(results.prefix(limits.maximumResults))
+        // Only the entries that can make the cut get sort keys: those up to the last one kept, and
+        // any modified in the same instant as it.
+        if results.count > limits.maximumResults, limits.maximumResults > 0 {
+            let last = results[limits.maximumResults - 1].modified
+            results = Array(results.prefix { $0.modified >= last })
+        }
+        return Array(FileOrder(field: .modified, descending: true).sorted(results, by: collation).prefix(limits.maximumResults))
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import FloatingTabsApp
+
 /// A temporary folder tree with the awkward cases a file viewer meets.
 final class Tree {
     let root: RawPath
@@ -152,5 +154,26 @@ final class Tree {
         #expect(found.map(\.name) == ["new.txt"])
         let cancelled = RecentScanner.scan(tree.root, since: .distantPast, isCancelled: { true })
         #expect(cancelled.isEmpty)
+    }
+
+    /// Files saved in the same instant (a copy, an unpacked archive, a file system with coarse
+    /// times) are listed by name in natural order, as the Files tab lists them, not in the order
+    /// the walk met them; the newest still comes first, and a cut keeps the first by name.
+    @Test func recentFilesModifiedTogetherAreListedByName() throws {
+        let tree = try Tree()
+        let names = (1...12).map { "Report \($0).txt" }
+        var together = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        for name in names.shuffled() {
+            let path = tree.file(Array(name.utf8))
+            _ = path.withCString { utimensat(AT_FDCWD, $0, &together, 0) }
+        }
+        tree.file(Array("newest.txt".utf8))
+        let since = Date(timeIntervalSince1970: 999_999_000)
+        let found = RecentScanner.scan(tree.root, since: since, collation: .desktop, isCancelled: { false })
+        #expect(found.map(\.name) == ["newest.txt"] + names)
+        var limits = RecentScanner.Limits()
+        limits.maximumResults = 4
+        let cut = RecentScanner.scan(tree.root, since: since, limits: limits, collation: .desktop, isCancelled: { false })
+        #expect(cut.map(\.name) == ["newest.txt", "Report 1.txt", "Report 2.txt", "Report 3.txt"])
     }
 }

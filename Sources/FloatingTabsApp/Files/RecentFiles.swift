@@ -50,7 +50,7 @@ final class RecentFiles {
             { work in
                 let monitor = makeMonitor()
                 let since = Date().addingTimeInterval(-7 * 86_400)
-                return (RecentScanner.scan(home, since: since, isCancelled: { work.isCancelled }), monitor)
+                return (RecentScanner.scan(home, since: since, collation: .desktop, isCancelled: { work.isCancelled }), monitor)
             },
             then: { [weak self] found, monitor in
                 guard let self else { return }
