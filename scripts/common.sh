@@ -15,9 +15,11 @@ ensure_packages() {
 }
 
 # Runs `swift build` with the arguments given, hiding SwiftPM's harmless "prohibited flag"
-# warnings about pkg-config's flags; fails when the build fails (so nothing stale gets run).
+# warnings about pkg-config's flags; fails when the build fails (so nothing stale gets run), also
+# in a caller without pipefail: the status is swift build's, not the filter's.
 swift_build() {
     swift build "$@" 2>&1 | { grep -v "prohibited flag" || true; }
+    return "${PIPESTATUS[0]}"
 }
 
 # Builds the given products the way users get them: optimised (`-c release`), exactly as
